@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** One answered question as stored and sent: the question's full text and the answer. */
+export const qnaSchema = z.object({
+  question: z.string(),
+  answer: z.string(),
+});
+export type Qna = z.infer<typeof qnaSchema>;
+
+export const quesAnsSchema = z.object({
+  day1: z.array(qnaSchema),
+  day2: z.array(qnaSchema),
+  day3: z.array(qnaSchema),
+});
+
+/**
+ * The user object of the spec (§3) as the API presents it. Result lists are typed loosely
+ * here and tightened by the result schemas of the journey.
+ */
+export const publicUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  contact: z.string().nullable(),
+  avatar: z.object({ url: z.string().nullable() }),
+  quesAns: quesAnsSchema,
+  day1response: z.array(z.unknown()),
+  day2response: z.array(z.unknown()),
+  careerResponse: z.array(z.unknown()),
+  selectedCareer: z.array(z.unknown()),
+  /** Spelled as the spec spells it; points at the PDF download route when a PDF exists. */
+  carrerPdfUrl: z.string().nullable(),
+  isPaymentDone: z.boolean(),
+  /** Whether the account can log in with a password (false for Google-only accounts). */
+  hasPassword: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const userResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  user: publicUserSchema,
+});
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+export const messageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const googleAuthResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** True when a session was started; the session itself travels only as a cookie. */
+  token: z.literal(true),
+});
