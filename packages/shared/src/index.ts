@@ -5,3 +5,5 @@ export * from './common-passwords.js';
 export * from './schemas/auth.js';
 export * from './schemas/user.js';
 export * from './schemas/config.js';
+export * from './questions/index.js';
+export * from './schemas/results.js';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { JourneyDay } from '../constants.js';
+import { messages } from '../messages.js';
+import { questionsForDay } from './catalogue.js';
+import { TEXT_ANSWER_MAX, TEXT_ANSWER_MIN } from './constants.js';
+import type { Question } from './types.js';
+
+export const answerTooLongMessage = `Answer must be at most ${TEXT_ANSWER_MAX} characters`;
+
+/** Steps 2 and 3 send an unanswered radio as "" (spec §5); Step 1 radios are required. */
+export function allowsEmptyChoice(day: JourneyDay): boolean {
+  return day !== 'day1';
+}
+
+function textAnswerSchema() {
+  return z
+    .string()
+    .trim()
+    .min(TEXT_ANSWER_MIN, messages.answerRequired)
+    .max(TEXT_ANSWER_MAX, answerTooLongMessage);
+}
+
+/**
+ * Client form schema for one step: one field per question, keyed by `question.key` (`q1`…).
+ * Text answers need 1–1000 characters ("Answer is required"); radios are plain strings
+ * (spec §5: no required rule on the client).
+ */
+export function buildAnswerFormSchema(day: JourneyDay) {
+  const shape: Record<string, z.ZodType<string>> = {};
+  for (const question of questionsForDay(day)) {
+    shape[question.key] = question.type === 'text' ? textAnswerSchema() : z.string();
+  }
+  return z.object(shape);
+}
+export type AnswerFormValues = Record<string, string>;
+
+function answerIssue(question: Question, answer: string, day: JourneyDay): string | undefined {
+  if (question.type === 'text') {
+    const trimmed = answer.trim();
+    if (trimmed.length < TEXT_ANSWER_MIN) return messages.answerRequired;
+    if (trimmed.length > TEXT_ANSWER_MAX) return answerTooLongMessage;
+    return undefined;
+  }
+  if (answer === '') return allowsEmptyChoice(day) ? undefined : messages.answerRequired;
+  return question.options.includes(answer) ? undefined : 'Please choose one of the options';
+}
+
+/**
+ * Server schema for `{ qnaArray: [{question, answer}] }` of one step: every question of the
+ * catalogue exactly once (any order), choices among its options, text answers 1–1000 chars.
+ */
+export function buildQnaPayloadSchema(day: JourneyDay) {
+  const questions = questionsForDay(day);
+  const qna = z.object({
+    question: z.string().max(500),
+    answer: z.string().max(TEXT_ANSWER_MAX * 2),
+  });
+  return z
+    .object({ qnaArray: z.array(qna).length(questions.length) })
+    .superRefine((payload, ctx) => {
+      const seen = new Set<string>();
+      payload.qnaArray.forEach((item, index) => {
+        const question = questions.find((candidate) => candidate.text === item.question);
+        if (!question) {
+          ctx.addIssue({ code: 'custom', path: ['qnaArray', index, 'question'], message: 'Unknown question' });
+          return;
+        }
+        if (seen.has(question.id)) {
+          ctx.addIssue({ code: 'custom', path: ['qnaArray', index, 'question'], message: 'Duplicate question' });
+        }
+        seen.add(question.id);
+        const issue = answerIssue(question, item.answer, day);
+        if (issue) ctx.addIssue({ code: 'custom', path: ['qnaArray', index, 'answer'], message: issue });
+      });
+    })
+    .transform((payload) => ({
+      qnaArray: payload.qnaArray.map((item) => ({ question: item.question, answer: item.answer.trim() })),
+    }));
+}
+export type QnaPayload = { qnaArray: { question: string; answer: string }[] };
+
+/** Form values (keyed by `q1`…) → the payload's list, in catalogue order. */
+export function toQnaArray(day: JourneyDay, values: Partial<AnswerFormValues>): QnaPayload['qnaArray'] {
+  return questionsForDay(day).map((question) => ({
+    question: question.text,
+    answer: values[question.key] ?? '',
+  }));
+}
+
+/** Stored answers → form values for prefilling, matched by question text (spec §2). */
+export function fromQnaArray(
+  day: JourneyDay,
+  qnaArray: readonly { question: string; answer: string }[],
+): AnswerFormValues {
+  const values: AnswerFormValues = {};
+  for (const question of questionsForDay(day)) {
+    const stored = qnaArray.find((item) => item.question === question.text);
+    values[question.key] = stored?.answer ?? '';
+  }
+  return values;
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+const text = z.string().min(1);
+const headedList = z.object({ heading: text, list: z.array(text).min(1) });
+
+/** Step 1 result: "Discovering {name}'s Inner Strengths" (spec §3 Day-1 result). */
+export const day1ResultSchema = z.object({
+  heading: text,
+  subheading: text,
+  insights: z.array(z.object({ title: text, desc: text })).min(1),
+  coreStrengths: headedList,
+  learningStyle: headedList,
+  hiddenTalents: headedList,
+  whatOthersFeel: z.object({ heading: text, quotes: z.array(text).min(1) }),
+  closingReflection: z.object({ heading: text, message: text }),
+});
+export type Day1Result = z.infer<typeof day1ResultSchema>;
+
+/** Card ids of the emotional map, in display order. */
+export const day2CardIds = ['intro', 'limiting-belief', 'drive', 'insight', 'future-message'] as const;
+
+/** Step 2 result: the emotional map (spec §3 Day-2 response). */
+export const day2ResultSchema = z.object({
+  results: z.object({
+    title: text,
+    cards: z.array(z.object({ id: z.enum(day2CardIds), title: text, description: text })).length(5),
+  }),
+  closingReflection: z.object({ title: text, quote: text }),
+});
+export type Day2Result = z.infer<typeof day2ResultSchema>;
+
+const score = z.number().int().min(0).max(100);
+
+/** The person's scores, 0–100 each, so the web app can chart them. */
+export const traitProfileSchema = z.object({
+  riasec: z.object({ R: score, I: score, A: score, S: score, E: score, C: score }),
+  /** Holland code: the three strongest interest areas, strongest first, e.g. "ISA". */
+  riasecCode: z.string().regex(/^[RIASEC]{3}$/),
+  bigFive: z.object({
+    openness: score,
+    conscientiousness: score,
+    extraversion: score,
+    agreeableness: score,
+    emotionalStability: score,
+  }),
+  /** The six O*NET work values. */
+  workValues: z.object({
+    achievement: score,
+    workingConditions: score,
+    recognition: score,
+    relationships: score,
+    support: score,
+    independence: score,
+  }),
+  learningStyle: z.enum(['visual', 'auditory', 'reading', 'hands-on', 'logical']),
+});
+export type TraitProfileScores = z.infer<typeof traitProfileSchema>;
+
+export const careerMatchSchema = z.object({
+  id: text,
+  title: text,
+  emotionalFit: text,
+  thinkingStyleFit: text,
+  whyLove: text,
+  /** 0–100, higher is a closer match. */
+  fitScore: score,
+  /** O*NET-SOC 2019 code, e.g. "15-1252.00". */
+  code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/),
+  /** The factors that drove the match, most important first. */
+  reasons: z.array(text).min(1),
+});
+export type CareerMatch = z.infer<typeof careerMatchSchema>;
+
+/** Step 3 result: the career blueprint (spec §3 Career response) plus the scores behind it. */
+export const careerResultSchema = z.object({
+  results: z.object({
+    title: text,
+    whoYouAre: z.object({ title: text, descriptionTemplate: text }),
+    topCareers: z.object({
+      title: text,
+      labels: z.object({ emotionalFit: text, thinkingStyleFit: text, whyLove: text }),
+      careers: z.array(careerMatchSchema).length(3),
+    }),
+    closingReflection: z.object({ title: text, quote: text }),
+  }),
+  profile: traitProfileSchema,
+});
+export type CareerResult = z.infer<typeof careerResultSchema>;
+
+/** A learning resource; links only ever come from the engine's curated catalogue. */
+export const roadmapResourceSchema = z.object({
+  name: text,
+  description: text,
+  link: z.url({ protocol: /^https$/ }),
+});
+export type RoadmapResource = z.infer<typeof roadmapResourceSchema>;
+
+/**
+ * A stage of the deep roadmap. The web renders it generically: title, description, then each
+ * of `lists` as a labelled list whose items are plain text or a resource (name, description,
+ * "Visit Link").
+ */
+export const roadmapStageSchema = z.object({
+  title: text,
+  description: text,
+  lists: z.array(
+    z.object({ label: text, items: z.array(z.union([text, roadmapResourceSchema])).min(1) }),
+  ),
+});
+export type RoadmapStage = z.infer<typeof roadmapStageSchema>;
+
+/** One section: content lines ("" is a spacer) and optional stages. */
+export const roadmapSectionSchema = z.object({
+  heading: text,
+  content: z.array(z.string()),
+  stages: z.array(roadmapStageSchema).optional(),
+});
+export type RoadmapSection = z.infer<typeof roadmapSectionSchema>;
+
+/** The deep roadmap for the selected career (spec §3 Selected career). */
+export const deepRoadmapSchema = z.object({
+  chosen_career: text,
+  student_name: text,
+  congrats_message: text,
+  opening_line: text,
+  /** O*NET-SOC code of the chosen career. */
+  code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/),
+  sections: z.array(roadmapSectionSchema).min(1),
+});
+export type DeepRoadmap = z.infer<typeof deepRoadmapSchema>;
