@@ -1,0 +1,110 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import type { Config } from './env.js';
+import { errors } from './errors.js';
+import { authPlugin } from './plugins/auth.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { configRoutes } from './routes/config/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import { userRoutes } from './routes/user/index.js';
+import { createMailer, type Mailer } from './services/mailer.js';
+import path from 'node:path';
+
+/** Everything the app needs from outside, so tests can supply their own. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** The current time; tests move it to cross time gates and expiries. */
+  clock: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the HTTP app without listening (tests use `app.inject`). */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {
+    config,
+    database: options.database,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    clock: options.clock ?? (() => new Date()),
+  });
+
+  // An empty JSON body (the spec's "empty" payloads) reads as {}.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(errors.validation('The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(csrfPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => errors.rateLimited(),
+  });
+  await app.register(authPlugin);
+  await app.register(openApiPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(configRoutes);
+      await api.register(userRoutes, { prefix: '/user' });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(webAppPlugin);
+  app.addHook('onClose', async () => {
+    await app.deps.mailer.idle();
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { parseDuration } from './lib/duration.js';
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const ms = parseDuration(value);
+      if (ms === null) {
+        ctx.addIssue({ code: 'custom', message: `"${value}" is not a duration like 30s, 1m, 24h or 7d` });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the app; links in emails are built from it. */
+  APP_URL: optionalString.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  UNLOCK_DELAY: duration('1m'),
+  SESSION_IDLE_TIMEOUT: duration('7d'),
+  SESSION_MAX_AGE: duration('30d'),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW: duration('1m'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  EXTRA_ORIGINS: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('AI Career Path <no-reply@aicareerpath.local>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  WEB_DIST_DIR: z.string().default(path.resolve(here, '../../web/dist')),
+});
+
+export type RawEnv = z.input<typeof envSchema>;
+
+/** The server's configuration, parsed once at start-up. */
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof envSchema>) {
+  const appUrl = new URL(env.APP_URL ?? `http://localhost:${env.PORT}`);
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    appUrl: appUrl.origin,
+    secureCookies: appUrl.protocol === 'https:',
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    unlockDelayMs: env.UNLOCK_DELAY,
+    sessionIdleMs: env.SESSION_IDLE_TIMEOUT,
+    sessionMaxAgeMs: env.SESSION_MAX_AGE,
+    rateLimitAuthMax: env.RATE_LIMIT_AUTH_MAX,
+    rateLimitWindowMs: env.RATE_LIMIT_WINDOW,
+    trustProxy: env.TRUST_PROXY,
+    allowedOrigins: [
+      appUrl.origin,
+      ...(env.EXTRA_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ],
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            tokenUrl: env.GOOGLE_TOKEN_URL,
+            jwksUrl: env.GOOGLE_JWKS_URL,
+            issuer: env.GOOGLE_ISSUER,
+          }
+        : null,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Parses environment variables into the config, or throws a ConfigError listing every bad one. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const problems: string[] = [];
+  if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
+    problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return toConfig(parsed.data);
+}

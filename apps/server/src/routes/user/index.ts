@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { googleRoutes } from './google-routes.js';
+import { passwordRoutes } from './password-routes.js';
+import { sessionRoutes } from './session-routes.js';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(sessionRoutes);
+  await app.register(passwordRoutes);
+  await app.register(googleRoutes);
+};

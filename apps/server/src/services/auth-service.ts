@@ -1,0 +1,99 @@
+import { messages, RESET_TOKEN_TTL_MS } from '@acp/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { resetTokensRepo } from '../db/reset-tokens-repo.js';
+import type { UserRow } from '../db/schema.js';
+import { sessionsRepo } from '../db/sessions-repo.js';
+import { usersRepo } from '../db/users-repo.js';
+import { errors } from '../errors.js';
+import { createToken, hashToken } from '../lib/tokens.js';
+import { passwordChangedEmail, resetPasswordEmail } from './emails.js';
+import type { Mailer } from './mailer.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { startSession, type SessionPolicy } from './session-service.js';
+
+export interface AuthContext {
+  db: Db;
+  now: Date;
+  policy: SessionPolicy;
+  mailer: Mailer;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+}
+
+export async function signup(
+  ctx: AuthContext,
+  input: { name: string; email: string; password: string; contact: string },
+): Promise<SignedIn> {
+  if (await usersRepo.findByEmail(ctx.db, input.email)) throw errors.conflict(messages.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const user = await usersRepo.create(ctx.db, {
+    name: input.name,
+    email: input.email,
+    contact: input.contact,
+    passwordHash,
+  });
+  // Another signup with the same email won the race between the check and the insert.
+  if (!user) throw errors.conflict(messages.emailTaken);
+  ctx.log.info({ userId: user.id }, 'user signed up');
+  return { user, token: await startSession(ctx.db, user.id, ctx.now, ctx.policy) };
+}
+
+export async function signin(
+  ctx: AuthContext,
+  input: { email: string; password: string },
+): Promise<SignedIn> {
+  const user = await usersRepo.findByEmail(ctx.db, input.email);
+  if (!user?.passwordHash) {
+    await verifyAgainstDummy(input.password);
+    ctx.log.info('sign-in refused');
+    throw errors.invalidCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    ctx.log.info({ userId: user.id }, 'sign-in refused');
+    throw errors.invalidCredentials();
+  }
+  ctx.log.info({ userId: user.id }, 'user signed in');
+  return { user, token: await startSession(ctx.db, user.id, ctx.now, ctx.policy) };
+}
+
+/** Sends a reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  const user = await usersRepo.findByEmail(ctx.db, email);
+  if (!user) return;
+  const token = createToken();
+  await resetTokensRepo.create(ctx.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    now: ctx.now,
+    expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${ctx.appUrl}/reset-password/${token}`;
+  ctx.mailer.send(resetPasswordEmail(user.email, user.name, link));
+  ctx.log.info({ userId: user.id }, 'password reset requested');
+}
+
+/** Sets a new password with a single-use token; ends every session of the user. */
+export async function resetPassword(
+  ctx: AuthContext,
+  token: string,
+  newPassword: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const user = await ctx.db.transaction(async (tx) => {
+    const userId = await resetTokensRepo.consume(tx, hashToken(token), ctx.now);
+    if (!userId) return undefined;
+    const updated = await usersRepo.update(tx, userId, { passwordHash });
+    await sessionsRepo.deleteAllForUser(tx, userId);
+    await resetTokensRepo.invalidateAllForUser(tx, userId, ctx.now);
+    return updated;
+  });
+  if (!user) throw errors.invalidToken(messages.resetInvalid);
+  ctx.mailer.send(passwordChangedEmail(user.email, user.name, ctx.appUrl));
+  ctx.log.info({ userId: user.id }, 'password reset; all sessions ended');
+}

@@ -1,0 +1,24 @@
+import type { App } from '../app.js';
+import { apiRequest, sessionCookieOf } from './test-app.js';
+
+let counter = 0;
+
+/** Signup input with unique email; override any field. */
+export function buildUser(overrides: Partial<Record<'name' | 'email' | 'password' | 'contact', string>> = {}) {
+  counter += 1;
+  return {
+    name: `Asha Verma ${counter}`,
+    email: `asha.${counter}.${Date.now()}@example.com`,
+    password: 'Saffron-Kite-42',
+    contact: '+91 98765 43210',
+    ...overrides,
+  };
+}
+
+/** Signs a new user up through the API; returns their input and session cookie. */
+export async function signUpUser(app: App, overrides: Parameters<typeof buildUser>[0] = {}) {
+  const input = buildUser(overrides);
+  const response = await app.inject(apiRequest('POST', '/user/signup', { body: input }));
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
+  return { input, cookie: sessionCookieOf(response) };
+}
