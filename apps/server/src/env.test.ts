@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+import { describeDuration, parseDuration } from './lib/duration.js';
+
+describe('config', () => {
+  it('has working embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      secureCookies: false,
+      databaseUrl: undefined,
+      unlockDelayMs: 60_000,
+      google: null,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', UNLOCK_DELAY: 'soon', APP_URL: 'not a url', GOOGLE_CLIENT_ID: 'x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('UNLOCK_DELAY: "soon" is not a duration');
+      expect(message).toContain('APP_URL');
+    }
+  });
+
+  it('requires the Google secret with the client id', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it('uses secure cookies behind an https APP_URL', () => {
+    expect(loadConfig({ APP_URL: 'https://careers.example.com/' })).toMatchObject({
+      appUrl: 'https://careers.example.com',
+      secureCookies: true,
+    });
+  });
+});
+
+describe('durations', () => {
+  it.each([
+    ['1m', 60_000, '1 minute'],
+    ['24h', 86_400_000, '24 hours'],
+    ['90s', 90_000, '90 seconds'],
+    ['2m', 120_000, '2 minutes'],
+    ['1d', 86_400_000, '24 hours'],
+  ])('%s', (text, ms, words) => {
+    expect(parseDuration(text)).toBe(ms);
+    expect(describeDuration(ms)).toBe(words);
+  });
+
+  it('rejects malformed input', () => {
+    expect(parseDuration('1 week')).toBeNull();
+    expect(parseDuration('-1m')).toBeNull();
+  });
+});

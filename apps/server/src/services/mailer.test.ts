@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetPasswordEmail } from './emails.js';
+import { createMailer } from './mailer.js';
+
+const log = pino({ level: 'silent' });
+const received: { to: string; raw: string }[] = [];
+let smtp: SMTPServer;
+let port: number;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acp-mail-'));
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const email = () => resetPasswordEmail('ravi@example.com', 'Ravi <b>', 'http://localhost:3000/reset-password/abc');
+
+describe('mailer', () => {
+  it('delivers over SMTP with text and HTML bodies', async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'AI Career Path <no-reply@example.com>',
+      outboxDir: path.join(dataDir, 'outbox'),
+      log,
+    });
+    mailer.send(email());
+    await mailer.idle();
+    const message = received.at(-1);
+    expect(message?.to).toBe('ravi@example.com');
+    expect(message?.raw).toContain('Subject: Reset your AI Career Path password');
+    expect(message?.raw).toContain('text/plain');
+    expect(message?.raw).toContain('text/html');
+    // The name is escaped in HTML.
+    expect(message?.raw).toContain('Ravi &#60;b&#62;');
+  });
+
+  it('keeps a message SMTP could not take in the outbox instead of losing it', async () => {
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'AI Career Path <no-reply@example.com>',
+      outboxDir: path.join(dataDir, 'outbox'),
+      log,
+    });
+    mailer.send(email());
+    await mailer.idle();
+    const failed = fs.readdirSync(path.join(dataDir, 'outbox', 'failed'));
+    expect(failed).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dataDir, 'outbox', 'failed', failed[0] ?? ''), 'utf8')).toContain(
+      'To: ravi@example.com',
+    );
+  });
+
+  it('writes .eml files to the outbox without SMTP', async () => {
+    const outboxDir = path.join(dataDir, 'plain-outbox');
+    const mailer = createMailer({ from: 'AI Career Path <no-reply@example.com>', outboxDir, log });
+    mailer.send(email());
+    await mailer.idle();
+    expect(fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+  });
+});
