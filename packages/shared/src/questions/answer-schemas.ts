@@ -62,25 +62,40 @@ export function buildQnaPayloadSchema(day: JourneyDay) {
       payload.qnaArray.forEach((item, index) => {
         const question = questions.find((candidate) => candidate.text === item.question);
         if (!question) {
-          ctx.addIssue({ code: 'custom', path: ['qnaArray', index, 'question'], message: 'Unknown question' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['qnaArray', index, 'question'],
+            message: 'Unknown question',
+          });
           return;
         }
         if (seen.has(question.id)) {
-          ctx.addIssue({ code: 'custom', path: ['qnaArray', index, 'question'], message: 'Duplicate question' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['qnaArray', index, 'question'],
+            message: 'Duplicate question',
+          });
         }
         seen.add(question.id);
         const issue = answerIssue(question, item.answer, day);
-        if (issue) ctx.addIssue({ code: 'custom', path: ['qnaArray', index, 'answer'], message: issue });
+        if (issue)
+          ctx.addIssue({ code: 'custom', path: ['qnaArray', index, 'answer'], message: issue });
       });
     })
     .transform((payload) => ({
-      qnaArray: payload.qnaArray.map((item) => ({ question: item.question, answer: item.answer.trim() })),
+      qnaArray: payload.qnaArray.map((item) => ({
+        question: item.question,
+        answer: item.answer.trim(),
+      })),
     }));
 }
 export type QnaPayload = { qnaArray: { question: string; answer: string }[] };
 
 /** Form values (keyed by `q1`…) → the payload's list, in catalogue order. */
-export function toQnaArray(day: JourneyDay, values: Partial<AnswerFormValues>): QnaPayload['qnaArray'] {
+export function toQnaArray(
+  day: JourneyDay,
+  values: Partial<AnswerFormValues>,
+): QnaPayload['qnaArray'] {
   return questionsForDay(day).map((question) => ({
     question: question.text,
     answer: values[question.key] ?? '',

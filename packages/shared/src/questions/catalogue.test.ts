@@ -20,7 +20,9 @@ const all: Question[] = [
 ];
 const choice = (id: string) => findQuestionById(id) as ChoiceQuestion;
 const typesOf = (day: 'day1' | 'day2' | 'day3') =>
-  questionsForDay(day).map((question) => (question.type === 'choice' ? question.options.length : 'text'));
+  questionsForDay(day).map((question) =>
+    question.type === 'choice' ? question.options.length : 'text',
+  );
 
 describe('question catalogue', () => {
   it('has 12, 10 and 12 questions', () => {
@@ -117,7 +119,10 @@ describe('questionnaire payload schema', () => {
     unknown.qnaArray[0] = { question: 'What is your favourite colour?', answer: 'Blue' };
     expect(schema.safeParse(unknown).success).toBe(false);
     const invented = validPayload('day3');
-    invented.qnaArray[0] = { question: invented.qnaArray[0]?.question ?? '', answer: 'Something else' };
+    invented.qnaArray[0] = {
+      question: invented.qnaArray[0]?.question ?? '',
+      answer: 'Something else',
+    };
     expect(schema.safeParse(invented).success).toBe(false);
     const duplicate = validPayload('day3');
     duplicate.qnaArray[1] = duplicate.qnaArray[0] ?? { question: '', answer: '' };
@@ -125,7 +130,9 @@ describe('questionnaire payload schema', () => {
     const long = validPayload('day3');
     long.qnaArray[4] = { question: long.qnaArray[4]?.question ?? '', answer: 'a'.repeat(1001) };
     expect(schema.safeParse(long).success).toBe(false);
-    expect(schema.safeParse({ qnaArray: validPayload('day3').qnaArray.slice(1) }).success).toBe(false);
+    expect(schema.safeParse({ qnaArray: validPayload('day3').qnaArray.slice(1) }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -137,7 +144,9 @@ describe('answer form schema', () => {
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(['q4', 'q7', 'q8']);
-    expect(result.error?.issues.every((issue) => issue.message === messages.answerRequired)).toBe(true);
+    expect(result.error?.issues.every((issue) => issue.message === messages.answerRequired)).toBe(
+      true,
+    );
   });
 
   it('round-trips form values through the stored list', () => {

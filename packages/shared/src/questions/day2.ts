@@ -70,7 +70,8 @@ export const day2Drafts: readonly QuestionDraft[] = [
   {
     type: 'text',
     text: 'Imagine it is five years from now. Which achievement are you proudest of?',
-    placeholder: 'For example: I launched my own app, or I cleared my exam and got into my dream college',
+    placeholder:
+      'For example: I launched my own app, or I cleared my exam and got into my dream college',
   },
   {
     type: 'choice',

@@ -17,7 +17,13 @@ export const day1ResultSchema = z.object({
 export type Day1Result = z.infer<typeof day1ResultSchema>;
 
 /** Card ids of the emotional map, in display order. */
-export const day2CardIds = ['intro', 'limiting-belief', 'drive', 'insight', 'future-message'] as const;
+export const day2CardIds = [
+  'intro',
+  'limiting-belief',
+  'drive',
+  'insight',
+  'future-message',
+] as const;
 
 /** Step 2 result: the emotional map (spec §3 Day-2 response). */
 export const day2ResultSchema = z.object({
