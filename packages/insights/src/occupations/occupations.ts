@@ -1,0 +1,113 @@
+import rawOccupations from '../../data/occupations.json' with { type: 'json' };
+import reference from '../../data/reference.json' with { type: 'json' };
+
+type Rated = readonly (readonly [string, number])[];
+
+/** One occupation as slimmed by scripts/build-data.mjs (O*NET 29.3 data). */
+interface RawOccupation {
+  code: string;
+  title: string;
+  description: string;
+  /** OI scale 1–7 in R, I, A, S, E, C order. */
+  riasec: readonly number[];
+  jobZone: number | null;
+  skills: Rated;
+  knowledge: Rated;
+  styles: Rated;
+  /** EX scale 1–7 in O*NET order: Achievement … Independence; null when not rated. */
+  values: readonly number[] | null;
+  tech: readonly string[];
+  altTitles: readonly string[];
+}
+
+export interface Occupation extends RawOccupation {
+  /** SOC major group, the first two digits of the code ("15"). */
+  family: string;
+  /** RIASEC centred on its own mean and scaled to unit length (for correlation). */
+  riasecUnit: readonly number[];
+  valuesUnit: readonly number[] | null;
+  /**
+   * For the 44 occupations O*NET rates on interests only: the code of the closest rated
+   * occupation of the same family whose skills, knowledge, styles and values stand in.
+   */
+  borrowedFrom: string | null;
+}
+
+/** Centres a vector on its mean and scales it to length 1 (zero vector when flat). */
+export function unitCentred(values: readonly number[]): number[] {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const centred = values.map((value) => value - mean);
+  const length = Math.sqrt(centred.reduce((sum, value) => sum + value * value, 0));
+  return length < 1e-9 ? centred.map(() => 0) : centred.map((value) => value / length);
+}
+
+const dot = (a: readonly number[], b: readonly number[]) => a.reduce((sum, value, i) => sum + value * (b[i] ?? 0), 0);
+
+function withUnits(occupation: RawOccupation, borrowedFrom: string | null): Occupation {
+  return {
+    ...occupation,
+    family: occupation.code.slice(0, 2),
+    riasecUnit: unitCentred(occupation.riasec),
+    valuesUnit: occupation.values ? unitCentred(occupation.values) : null,
+    borrowedFrom,
+  };
+}
+
+/** Same broad group (first 4 digits) first, then same family; closest interest profile. */
+function closestRated(occupation: Occupation, rated: readonly Occupation[]): Occupation | undefined {
+  const score = (candidate: Occupation) =>
+    dot(candidate.riasecUnit, occupation.riasecUnit) + (candidate.code.slice(0, 4) === occupation.code.slice(0, 4) ? 1 : 0);
+  return rated
+    .filter((candidate) => candidate.family === occupation.family)
+    .reduce<Occupation | undefined>((best, candidate) => (!best || score(candidate) > score(best) ? candidate : best), undefined);
+}
+
+function load(): Occupation[] {
+  const all = (rawOccupations as unknown as RawOccupation[]).map((occupation) => withUnits(occupation, null));
+  const rated = all.filter((occupation) => occupation.skills.length > 0 && occupation.values !== null);
+  return all.map((occupation) => {
+    if (occupation.skills.length > 0 && occupation.values !== null) return occupation;
+    const donor = closestRated(occupation, rated);
+    if (!donor) return occupation;
+    return withUnits(
+      {
+        ...occupation,
+        skills: occupation.skills.length > 0 ? occupation.skills : donor.skills,
+        knowledge: occupation.knowledge.length > 0 ? occupation.knowledge : donor.knowledge,
+        styles: occupation.styles.length > 0 ? occupation.styles : donor.styles,
+        values: occupation.values ?? donor.values,
+      },
+      donor.code,
+    );
+  });
+}
+
+/** Every occupation with an interest profile (923 of O*NET's 1,016), sorted by code. */
+export const OCCUPATIONS: readonly Occupation[] = load();
+
+const byCode = new Map(OCCUPATIONS.map((occupation) => [occupation.code, occupation]));
+
+/** Finds an occupation by O*NET-SOC code, exact title or alternate title (case-insensitive). */
+export function findOccupation(codeOrTitle: string): Occupation | undefined {
+  const wanted = codeOrTitle.trim().toLowerCase();
+  if (!wanted) return undefined;
+  const exact = byCode.get(wanted);
+  if (exact) return exact;
+  return (
+    OCCUPATIONS.find((occupation) => occupation.title.toLowerCase() === wanted) ??
+    OCCUPATIONS.find((occupation) => occupation.altTitles.some((title) => title.toLowerCase() === wanted))
+  );
+}
+
+export interface JobZoneInfo {
+  jobZone: number;
+  name: string;
+  experience: string;
+  education: string;
+  jobTraining: string;
+}
+
+export const JOB_ZONES: readonly JobZoneInfo[] = reference.jobZones;
+
+/** The O*NET credit line with the placeholder filled, as the licence asks (CC BY 4.0). */
+export const ONET_ATTRIBUTION: string = reference.meta.attribution.replace('[Your name or company]', 'AI Career Path');

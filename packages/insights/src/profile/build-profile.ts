@@ -1,0 +1,176 @@
+import {
+  BIG_FIVE_KEYS,
+  LEARNING_KEYS,
+  RIASEC_LETTERS,
+  TRAIT_KEYS,
+  WORK_VALUE_KEYS,
+} from '../model/dimensions.js';
+import type { RiasecLetter, TraitKey } from '../model/dimensions.js';
+import type { KnowledgeArea } from '../model/knowledge.js';
+import { SIGNAL_OPTIONS, SIGNAL_QUESTIONS } from '../model/signals.js';
+import type { EmotionalSignals, SignalName } from '../model/signals.js';
+import { day1Effects } from './effects-day1.js';
+import { day2Effects } from './effects-day2.js';
+import { day3Effects } from './effects-day3.js';
+import type { QuestionEffects } from './effects-types.js';
+import { knowledgeOfHits, matchLexicon, riasecOfHits } from './lexicon.js';
+import type { PersonTexts, TraitProfile } from './profile-types.js';
+import { resolveAnswers } from './read-answers.js';
+import type { JourneyAnswers } from './read-answers.js';
+import { deriveWorkStyles } from './work-styles.js';
+
+/** Every question's weights, by question id. */
+export const QUESTION_EFFECTS: Readonly<Record<string, QuestionEffects>> = {
+  ...day1Effects,
+  ...day2Effects,
+  ...day3Effects,
+};
+
+type Totals = Record<TraitKey, number>;
+const zeros = (): Totals => Object.fromEntries(TRAIT_KEYS.map((key) => [key, 0])) as Totals;
+
+/** The lowest and highest total each trait can reach over all choice questions. */
+const BOUNDS = (() => {
+  const min = zeros();
+  const max = zeros();
+  for (const effects of Object.values(QUESTION_EFFECTS)) {
+    if (effects.kind !== 'choice') continue;
+    for (const key of TRAIT_KEYS) {
+      const values = effects.options.map((option) => option.t[key] ?? 0);
+      min[key] += Math.min(...values);
+      max[key] += Math.max(...values);
+    }
+  }
+  return { min, max };
+})();
+
+const TEXT_FIELDS: Readonly<Record<keyof PersonTexts, string>> = {
+  skipSubject: 'day1.q11',
+  dreamSkill: 'day1.q12',
+  stopSpiral: 'day2.q4',
+  wishTold: 'day2.q7',
+  proudAchievement: 'day2.q8',
+  hoursProblem: 'day3.q5',
+  biggestGift: 'day3.q6',
+  favouriteSubject: 'day3.q9',
+  teachClass: 'day3.q10',
+};
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+const saturate = (value: number, scale: number) => 1 - Math.exp(-Math.max(0, value) / scale);
+
+/** Answers → trait profile (DESIGN §5.2). Pure and deterministic. */
+export function buildProfile(answers: JourneyAnswers): TraitProfile {
+  const { choices, texts } = resolveAnswers(answers);
+  const totals = zeros();
+  const knowledgeRaw = new Map<KnowledgeArea, number>();
+  const knowledgeCues: Partial<Record<KnowledgeArea, string>> = {};
+  const avoid = new Set<KnowledgeArea>();
+  const textRiasec = Object.fromEntries(RIASEC_LETTERS.map((l) => [l, 0])) as Record<
+    RiasecLetter,
+    number
+  >;
+  const skipRiasec = { ...textRiasec };
+  let avoidLabel: string | null = null;
+  const interestLabels: string[] = [];
+  const primaryCue = new Set<KnowledgeArea>();
+  const addKnowledge = (area: KnowledgeArea, amount: number) =>
+    knowledgeRaw.set(area, (knowledgeRaw.get(area) ?? 0) + amount);
+
+  for (const [id, effects] of Object.entries(QUESTION_EFFECTS)) {
+    if (effects.kind === 'choice') {
+      const index = choices.get(id);
+      const option = index === undefined ? undefined : effects.options[index];
+      if (!option) continue;
+      for (const [key, weight] of Object.entries(option.t) as [TraitKey, number][])
+        totals[key] += weight;
+      for (const area of option.k ?? []) addKnowledge(area, 0.6);
+      for (const area of option.avoid ?? []) avoid.add(area);
+      continue;
+    }
+    const answer = texts.get(id);
+    if (!answer) continue;
+    const hits = matchLexicon(answer);
+    const pushes = riasecOfHits(hits);
+    if (effects.role === 'skip') {
+      for (const letter of RIASEC_LETTERS) skipRiasec[letter] += pushes[letter] ?? 0;
+      for (const area of knowledgeOfHits(hits)) avoid.add(area);
+      avoidLabel = hits[0]?.entry.label ?? null;
+      continue;
+    }
+    for (const letter of RIASEC_LETTERS)
+      textRiasec[letter] += (pushes[letter] ?? 0) * effects.weight;
+    if (effects.role !== 'interest') continue;
+    for (const hit of hits) {
+      interestLabels.push(hit.entry.label);
+      hit.entry.k.forEach((area, rank) => {
+        addKnowledge(area, rank === 0 ? effects.weight : effects.weight / 2);
+        // Quote the word of an entry whose main area this is ("maths" for Mathematics).
+        if (rank > 0) knowledgeCues[area] ??= hit.word;
+        else if (!primaryCue.has(area)) {
+          knowledgeCues[area] = hit.word;
+          primaryCue.add(area);
+        }
+      });
+    }
+  }
+
+  const norm = (key: TraitKey) => {
+    const span = BOUNDS.max[key] - BOUNDS.min[key];
+    return span === 0 ? 0.5 : clamp01((totals[key] - BOUNDS.min[key]) / span);
+  };
+  const riasec = Object.fromEntries(
+    RIASEC_LETTERS.map((l) => [
+      l,
+      clamp01(0.72 * norm(l) + 0.28 * saturate(textRiasec[l], 2.5) - 0.05 * skipRiasec[l]),
+    ]),
+  ) as Record<RiasecLetter, number>;
+  const bigFive = Object.fromEntries(
+    BIG_FIVE_KEYS.map((k) => [k, norm(k)]),
+  ) as TraitProfile['bigFive'];
+  const values = Object.fromEntries(
+    WORK_VALUE_KEYS.map((k) => [k, norm(k)]),
+  ) as TraitProfile['values'];
+  const learningScores = Object.fromEntries(
+    LEARNING_KEYS.map((k) => [k, norm(k)]),
+  ) as TraitProfile['learningScores'];
+  const learning = LEARNING_KEYS.reduce((best, key) =>
+    learningScores[key] > learningScores[best] ? key : best,
+  );
+  const knowledge: TraitProfile['knowledge'] = {};
+  for (const [area, amount] of knowledgeRaw)
+    if (!avoid.has(area)) knowledge[area] = saturate(amount, 3);
+
+  const signals = Object.fromEntries(
+    (Object.keys(SIGNAL_QUESTIONS) as SignalName[]).map((name) => {
+      const index = choices.get(SIGNAL_QUESTIONS[name]);
+      const options: readonly string[] = SIGNAL_OPTIONS[name];
+      return [name, index === undefined ? null : (options[index] ?? null)];
+    }),
+  ) as EmotionalSignals;
+
+  const personTexts = Object.fromEntries(
+    (Object.keys(TEXT_FIELDS) as (keyof PersonTexts)[]).map((field) => [
+      field,
+      texts.get(TEXT_FIELDS[field]) ?? '',
+    ]),
+  ) as unknown as PersonTexts;
+
+  return {
+    riasec,
+    riasecOrder: [...RIASEC_LETTERS].sort((a, b) => riasec[b] - riasec[a]),
+    bigFive,
+    values,
+    learning,
+    learningScores,
+    styles: deriveWorkStyles({ ...riasec, ...bigFive, ...values, ...learningScores }),
+    knowledge,
+    knowledgeCues,
+    avoid: [...avoid],
+    avoidLabel,
+    interestLabels: [...new Set(interestLabels)],
+    signals,
+    texts: personTexts,
+    answered: choices.size + texts.size,
+  };
+}

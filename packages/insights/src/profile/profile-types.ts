@@ -1,0 +1,41 @@
+import type { BigFiveKey, LearningKey, RiasecLetter, WorkValueKey } from '../model/dimensions.js';
+import type { KnowledgeArea, WorkStyle } from '../model/knowledge.js';
+import type { EmotionalSignals } from '../model/signals.js';
+
+/** The person's own words, trimmed; "" when not answered. */
+export interface PersonTexts {
+  skipSubject: string;
+  dreamSkill: string;
+  stopSpiral: string;
+  wishTold: string;
+  proudAchievement: string;
+  hoursProblem: string;
+  biggestGift: string;
+  favouriteSubject: string;
+  teachClass: string;
+}
+
+/** Everything the engine knows about a person; all scores 0–1. */
+export interface TraitProfile {
+  riasec: Record<RiasecLetter, number>;
+  /** Letters strongest first (ties in R-I-A-S-E-C order). */
+  riasecOrder: readonly RiasecLetter[];
+  bigFive: Record<BigFiveKey, number>;
+  values: Record<WorkValueKey, number>;
+  learning: LearningKey;
+  learningScores: Record<LearningKey, number>;
+  styles: Record<WorkStyle, number>;
+  /** Knowledge affinity 0–1 from their words and choices. */
+  knowledge: Partial<Record<KnowledgeArea, number>>;
+  /** The word they used that pointed at a knowledge area, for quoting in reasons. */
+  knowledgeCues: Partial<Record<KnowledgeArea, string>>;
+  /** Knowledge areas of the subject they would skip, and what we call it. */
+  avoid: readonly KnowledgeArea[];
+  avoidLabel: string | null;
+  /** Lexicon labels of what they said they enjoy ("coding", "biology"), first mention first. */
+  interestLabels: readonly string[];
+  signals: EmotionalSignals;
+  texts: PersonTexts;
+  /** How many answers were readable (0 means an empty profile). */
+  answered: number;
+}
