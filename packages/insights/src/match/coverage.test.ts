@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildProfile } from '../profile/build-profile.js';
+import { randomAnswers } from '../testing/random-answers.js';
+import { topCareerMatches } from './match-careers.js';
+
+describe('career coverage', () => {
+  it('reaches many distinct occupations and families across random answer sets', () => {
+    const occupations = new Set<string>();
+    const families = new Set<string>();
+    for (let seed = 1; seed <= 300; seed++) {
+      for (const match of topCareerMatches(buildProfile(randomAnswers(seed)), 3)) {
+        occupations.add(match.occupation.code);
+        families.add(match.occupation.family);
+      }
+    }
+    console.log(
+      `coverage: ${occupations.size} distinct occupations, ${families.size} families in top 3 over 300 random answer sets`,
+    );
+    expect(occupations.size).toBeGreaterThanOrEqual(150);
+    expect(families.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('penalises careers that lean on the subject the person would skip', () => {
+    const answers = randomAnswers(7);
+    const withSkip = structuredClone(answers);
+    const skip = withSkip.day1[10];
+    if (skip) withSkip.day1[10] = { question: skip.question, answer: 'Biology and chemistry' };
+    const noSkip = structuredClone(answers);
+    const none = noSkip.day1[10];
+    if (none) noSkip.day1[10] = { question: none.question, answer: 'None' };
+    const lean = (list: ReturnType<typeof topCareerMatches>) =>
+      list.filter((m) =>
+        m.occupation.knowledge.some(
+          ([name, imp]) => (name === 'Biology' || name === 'Chemistry') && imp >= 3.5,
+        ),
+      ).length;
+    expect(lean(topCareerMatches(buildProfile(withSkip), 20))).toBeLessThanOrEqual(
+      lean(topCareerMatches(buildProfile(noSkip), 20)),
+    );
+    expect(buildProfile(withSkip).avoid).toEqual(expect.arrayContaining(['Biology', 'Chemistry']));
+  });
+});

@@ -1,0 +1,78 @@
+import type { Occupation } from '../occupations/occupations.js';
+import { RIASEC_LETTERS, WORK_VALUE_KEYS } from '../model/dimensions.js';
+import type { KnowledgeArea, WorkStyle } from '../model/knowledge.js';
+import type { TraitProfile } from '../profile/profile-types.js';
+import { RIASEC_LABELS, VALUE_LABELS } from '../text/labels.js';
+import type { MatchParts } from './score-occupation.js';
+
+/** The occupation's own top interest letters, strongest first. */
+export function occupationLetters(occupation: Occupation, count = 2) {
+  return [...RIASEC_LETTERS]
+    .sort(
+      (a, b) =>
+        occupation.riasec[RIASEC_LETTERS.indexOf(b)]! -
+        occupation.riasec[RIASEC_LETTERS.indexOf(a)]!,
+    )
+    .slice(0, count);
+}
+
+/** Plain-language reasons behind a match, most important first. */
+export function matchReasons(
+  profile: TraitProfile,
+  occupation: Occupation,
+  parts: MatchParts,
+): string[] {
+  const reasons: { weight: number; text: string }[] = [];
+  const mine = profile.riasecOrder.slice(0, 2).map((letter) => RIASEC_LABELS[letter].name);
+  const theirs = occupationLetters(occupation).map((letter) => RIASEC_LABELS[letter].name);
+  reasons.push({
+    weight: 0.62 * parts.riasec,
+    text: `Your strongest interests (${mine.join(' and ')}) line up with this work, which is mostly ${theirs.join(' and ')} (interest match ${Math.round(((parts.riasec + 1) / 2) * 100)}%).`,
+  });
+  if (occupation.values && parts.values !== null) {
+    const shared = WORK_VALUE_KEYS.filter(
+      (key, i) => profile.values[key] >= 0.55 && (occupation.values?.[i] ?? 0) >= 5,
+    );
+    if (shared.length > 0) {
+      const names = shared.slice(0, 2).map((key) => VALUE_LABELS[key].name.toLowerCase());
+      reasons.push({
+        weight: 0.2 * parts.values + 0.05,
+        text: `It offers ${names.join(' and ')}, which you said matter to you.`,
+      });
+    }
+  }
+  const bestStyle = occupation.styles
+    .map(([name, importance]) => ({
+      name,
+      score: (profile.styles[name as WorkStyle] ?? 0) * importance,
+    }))
+    .sort((a, b) => b.score - a.score)[0];
+  if (bestStyle && (profile.styles[bestStyle.name as WorkStyle] ?? 0) >= 0.55) {
+    reasons.push({
+      weight: 0.1,
+      text: `It calls for ${bestStyle.name.toLowerCase()}, one of your natural work styles.`,
+    });
+  }
+  const cue = occupation.knowledge
+    .map(([name, importance]) => ({
+      name: name as KnowledgeArea,
+      score: (profile.knowledge[name as KnowledgeArea] ?? 0) * importance,
+    }))
+    .filter((item) => item.score > 0)
+    .sort((a, b) => b.score - a.score)[0];
+  if (cue) {
+    const word = profile.knowledgeCues[cue.name];
+    const said = word ? ` — you mentioned “${word}”` : '';
+    reasons.push({
+      weight: 0.4 * (parts.knowledge ?? 0),
+      text: `It draws on ${cue.name.toLowerCase()}${said}.`,
+    });
+  }
+  if (profile.avoidLabel && parts.penalty === 0) {
+    reasons.push({
+      weight: 0.01,
+      text: `It does not lean on ${profile.avoidLabel}, the subject you would happily skip.`,
+    });
+  }
+  return reasons.sort((a, b) => b.weight - a.weight).map((reason) => reason.text);
+}
