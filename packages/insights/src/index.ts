@@ -1,1 +1,17 @@
-export {};
+export { generateDay1Result } from './results/day1/generate-day1.js';
+export type { Day1Input } from './results/day1/generate-day1.js';
+export { generateDay2Result } from './results/day2/generate-day2.js';
+export type { Day2Input } from './results/day2/generate-day2.js';
+export { generateCareerResult, profileScores } from './results/career/generate-career.js';
+export type { CareerInput } from './results/career/generate-career.js';
+export { generateDeepRoadmap, UnknownCareerError } from './roadmap/generate-roadmap.js';
+export type { DeepRoadmapInput } from './roadmap/generate-roadmap.js';
+export { buildProfile } from './profile/build-profile.js';
+export type { TraitProfile } from './profile/profile-types.js';
+export type { JourneyAnswers, QnaItem } from './profile/read-answers.js';
+export { rankOccupations, topCareerMatches } from './match/match-careers.js';
+export type { OccupationMatch } from './match/match-careers.js';
+export { findOccupation, OCCUPATIONS } from './occupations/occupations.js';
+export type { Occupation } from './occupations/occupations.js';
+export { RESOURCE_CATALOGUE, CATALOGUE_LINKS } from './resources/catalogue.js';
+export { ONET_ATTRIBUTION, ONET_LICENSE_URL, ONET_SOURCE } from './attribution.js';

@@ -1,0 +1,30 @@
+import type { RiasecLetter } from '../model/dimensions.js';
+import type { TraitProfile } from '../profile/profile-types.js';
+import { displayName, firstName } from './format.js';
+import type { Rng } from './random.js';
+
+/** What every phrase is built from. */
+export interface TextContext {
+  /** Full display name. */
+  name: string;
+  /** First name, for the warmer lines. */
+  first: string;
+  profile: TraitProfile;
+  rng: Rng;
+  top: RiasecLetter;
+  second: RiasecLetter;
+  third: RiasecLetter;
+}
+
+export function textContext(name: string, profile: TraitProfile, rng: Rng): TextContext {
+  const [top = 'S', second = 'A', third = 'I'] = profile.riasecOrder;
+  return { name: displayName(name), first: firstName(name), profile, rng, top, second, third };
+}
+
+/** A phrase: one way of saying something, given the context. */
+export type Phrase = (c: TextContext) => string;
+
+/** Picks one phrasing with the context's seeded Rng and renders it. */
+export function say(c: TextContext, phrases: readonly Phrase[]): string {
+  return c.rng.pick(phrases)(c);
+}

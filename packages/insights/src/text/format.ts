@@ -1,0 +1,48 @@
+/** Text helpers for building sentences from a person's own words. */
+
+const NAME_MAX = 40;
+
+/** The name as we address the person: trimmed, bounded, "Friend" when missing. */
+export function displayName(name: string): string {
+  const clean = name.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX).trim();
+  return clean || 'Friend';
+}
+
+/** First word of the name, for warmer sentences. */
+export function firstName(name: string): string {
+  return displayName(name).split(' ')[0] ?? 'Friend';
+}
+
+/** Their words, trimmed to `max` characters on a word boundary, without wrapping quotes. */
+export function excerpt(text: string, max = 90): string {
+  const clean = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
+    .replace(/[.!?,;:]+$/, '');
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,;:.-]+$/, '')}…`;
+}
+
+/** Their words in curly quotes, or undefined when they gave none. */
+export function quoted(text: string, max = 90): string | undefined {
+  const clean = excerpt(text, max);
+  return clean ? `“${clean}”` : undefined;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "an" before a vowel sound (good enough for our own labels). */
+export function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}

@@ -1,0 +1,48 @@
+/** FNV-1a, 32-bit: a small, stable string hash. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A seeded pseudo-random source (mulberry32) with the helpers the phrasebooks need. */
+export interface Rng {
+  /** 0 ≤ x < 1. */
+  next(): number;
+  pick<T>(items: readonly T[]): T;
+  /** `count` distinct items in a random order. */
+  sample<T>(items: readonly T[], count: number): T[];
+}
+
+export function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(next() * items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  };
+  const sample = <T>(items: readonly T[], count: number): T[] => {
+    const pool = [...items];
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+    }
+    return pool.slice(0, count);
+  };
+  return { next, pick, sample };
+}
+
+/** An Rng seeded by what a result is built from, so the same input gives the same bytes. */
+export function rngFor(kind: string, input: unknown): Rng {
+  return createRng(hashString(`${kind}\u0000${JSON.stringify(input)}`));
+}
