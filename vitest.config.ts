@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+const serverTests = 'apps/server/src/**/*.test.ts';
+const slowHooks = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,11 +10,25 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: ['packages/*/src/**/*.test.ts', serverTests],
+          env: { TEST_DB_KIND: 'pglite' },
+          ...slowHooks,
         },
       },
+      // The same server suite again on PostgreSQL when a server is given (CI sets it).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                environment: 'node',
+                include: [serverTests],
+                env: { TEST_DB_KIND: 'postgres' },
+                ...slowHooks,
+              },
+            },
+          ]
+        : []),
       'apps/web/vitest.config.ts',
     ],
   },

@@ -3,12 +3,13 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or, in the
+ * 'server-postgres' test project (TEST_DB_KIND=postgres), a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL, dropped again on close.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite' });
+  if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) return openDatabase({ kind: 'pglite' });
 
   const name = `acp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
