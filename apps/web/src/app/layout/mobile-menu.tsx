@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { openModal } from '@/features/auth/stores/modal-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { UserAvatar } from './user-avatar';
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-base font-semibold text-slate-800 hover:bg-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
+
+interface MobileMenuProps {
+  id: string;
+  onNavigate: () => void;
+}
+
+/** The menu below 768 px: Home, Contact, Sign Up, Login; or the user's name and Logout. */
+export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
+  const { isloggedIn, user } = useAppSelector((state) => state.auth);
+  const dispatch = useAppDispatch();
+  const logout = useLogout();
+  const openAuth = (which: 'login' | 'signup') => {
+    onNavigate();
+    dispatch(openModal(which));
+  };
+
+  return (
+    <nav
+      id={id}
+      aria-label="Mobile"
+      className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
+    >
+      {isloggedIn ? (
+        <>
+          <Link to="/user/profile" onClick={onNavigate} className={itemClass}>
+            <UserAvatar url={user?.avatar.url} size="size-8" />
+            {user?.name ?? 'My account'}
+          </Link>
+          <button
+            type="button"
+            className={`${itemClass} text-rose-700`}
+            onClick={() => {
+              onNavigate();
+              void logout();
+            }}
+          >
+            Logout
+          </button>
+        </>
+      ) : (
+        <>
+          <Link to="/" onClick={onNavigate} className={itemClass}>
+            Home
+          </Link>
+          <Link to="/user/contact" onClick={onNavigate} className={itemClass}>
+            Contact
+          </Link>
+          <button type="button" className={itemClass} onClick={() => openAuth('signup')}>
+            Sign Up
+          </button>
+          <button type="button" className={itemClass} onClick={() => openAuth('login')}>
+            Login
+          </button>
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { primaryButton, secondaryButton, focusRing } from '@/components/button-styles';
+import { CloseIcon, MenuIcon } from '@/components/icons';
+import { Logo } from '@/components/logo';
+import { openModal } from '@/features/auth/stores/modal-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { MobileMenu } from './mobile-menu';
+import { UserMenu } from './user-menu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The navbar of spec §2, on every page. */
+export function Navbar() {
+  const isLoggedIn = useAppSelector((state) => state.auth.isloggedIn);
+  const dispatch = useAppDispatch();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  const onContactPage = pathname === '/user/contact';
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
+
+  return (
+    <header
+      className={`sticky top-0 z-40 border-b backdrop-blur ${
+        onContactPage ? 'border-indigo-100 bg-indigo-50/90' : 'border-slate-200/70 bg-white/85'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo onClick={() => setMobileOpen(false)} />
+        <nav aria-label="Account" className="hidden items-center gap-3 md:flex">
+          {isLoggedIn ? (
+            <UserMenu />
+          ) : (
+            <>
+              <button
+                type="button"
+                className={`${secondaryButton} py-2`}
+                onClick={() => dispatch(openModal('signup'))}
+              >
+                Sign Up
+              </button>
+              <button
+                type="button"
+                className={`${primaryButton} py-2`}
+                onClick={() => dispatch(openModal('login'))}
+              >
+                Login
+              </button>
+            </>
+          )}
+        </nav>
+        <button
+          type="button"
+          className={`rounded-lg p-2 text-2xl text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`}
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileOpen}
+          aria-controls={mobileOpen ? MOBILE_MENU_ID : undefined}
+          onClick={() => setMobileOpen((value) => !value)}
+        >
+          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      {mobileOpen ? (
+        <MobileMenu id={MOBILE_MENU_ID} onNavigate={() => setMobileOpen(false)} />
+      ) : null}
+    </header>
+  );
+}

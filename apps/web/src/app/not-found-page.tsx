@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { primaryButton } from '@/components/button-styles';
+
+/** Any unknown path (DESIGN §9: a page titled "Page not found" with a link home). */
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest text-indigo-700">404</p>
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900">Page not found</h1>
+      <p className="mt-4 text-lg text-slate-600">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Link to="/" className={`${primaryButton} mt-8`}>
+        Go back home
+      </Link>
+    </section>
+  );
+}

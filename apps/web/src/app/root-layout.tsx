@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '@/components/spinner';
+import { readLoggedInFlag } from '@/lib/logged-in-flag';
+import { GoogleProvider } from '@/features/auth/components/google-provider';
+import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { Footer } from './layout/footer';
+import { Navbar } from './layout/navbar';
+import { ScrollToTop } from './scroll-to-top';
+
+// The forms and their validation load only when a modal first opens.
+const AuthModals = lazy(() =>
+  import('@/features/auth/components/auth-modals').then((module) => ({
+    default: module.AuthModals,
+  })),
+);
+
+/** Every page: navbar, content, footer, the auth modals; fetches the user when flagged in. */
+export function RootLayout() {
+  const dispatch = useAppDispatch();
+  const isModalOpen = useAppSelector((state) => state.modal.isModalOpen);
+
+  useEffect(() => {
+    // The persisted flag decides once, at start-up, whether a session is worth asking for.
+    if (readLoggedInFlag()) void dispatch(fetchCurrentUser());
+  }, [dispatch]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <GoogleProvider>
+        {isModalOpen ? (
+          <Suspense fallback={null}>
+            <AuthModals />
+          </Suspense>
+        ) : null}
+      </GoogleProvider>
+    </div>
+  );
+}

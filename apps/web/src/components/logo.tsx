@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { focusRing } from './button-styles';
+
+/** The product's mark and name, linking home. */
+export function Logo({ onClick }: { onClick?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onClick}
+      className={`flex items-center gap-2 rounded-lg ${focusRing}`}
+      aria-label="AI Career Path home"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-sm font-black text-white shadow-sm"
+      >
+        AI
+      </span>
+      <span className="text-lg font-extrabold tracking-tight text-slate-900">
+        Career<span className="text-indigo-600">Path</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+const inputClass =
+  'w-full rounded-xl border bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-400 transition focus:outline-none focus:ring-4 aria-[invalid=true]:border-rose-500 aria-[invalid=true]:focus:ring-rose-200 border-slate-300 focus:border-indigo-500 focus:ring-indigo-200';
+
+interface TextFieldProps extends ComponentProps<'input'> {
+  label: string;
+  /** The validation message shown under the field. */
+  error?: string | undefined;
+  /** Extra content inside the input's box, at its right edge. */
+  trailing?: ReactNode;
+}
+
+/** A labelled input whose message sits under it and is announced with it. */
+export function TextField({
+  label,
+  error,
+  trailing,
+  id,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${inputClass} ${trailing ? 'pr-12' : ''}`}
+          {...inputProps}
+        />
+        {trailing ? (
+          <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-rose-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  const toggle = (
+    <button
+      type="button"
+      onClick={() => setVisible((value) => !value)}
+      aria-label={
+        visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`
+      }
+      className="rounded-lg p-2 text-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      {visible ? <EyeOffIcon /> : <EyeIcon />}
+    </button>
+  );
+  return <TextField {...props} type={visible ? 'text' : 'password'} trailing={toggle} />;
+}

@@ -1,0 +1,85 @@
+import { signinSchema } from '@acp/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useAppDispatch } from '@/app/hooks';
+import { primaryButton, textLink } from '@/components/button-styles';
+import { Modal } from '@/components/modal';
+import { PasswordField, TextField } from '@/components/text-field';
+import { useLogin } from '../hooks/use-login';
+import { closeModal, openModal } from '../stores/modal-slice';
+import { GoogleButton } from './google-button';
+import { LegalNote } from './legal-note';
+
+/** The login modal of spec §2. */
+export function LoginModal() {
+  const dispatch = useAppDispatch();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signinSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+  const close = () => dispatch(closeModal());
+
+  return (
+    <Modal title="Login to your account" onClose={close}>
+      <p className="mt-1 text-sm text-slate-600">
+        Welcome back. Pick up your journey where you left it.
+      </p>
+      <form
+        className="mt-6 space-y-4"
+        noValidate
+        onSubmit={(event) => void handleSubmit(login)(event)}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex justify-end">
+          <Link to="/forget-password" onClick={close} className={`text-sm ${textLink}`}>
+            Forgot password?
+          </Link>
+        </div>
+        <button
+          type="submit"
+          disabled={!isValid || isSubmitting}
+          className={`${primaryButton} w-full`}
+        >
+          {isSubmitting ? 'Please wait…' : 'Continue'}
+        </button>
+        <label className="flex items-start gap-2 text-sm text-slate-600">
+          <input
+            type="checkbox"
+            name="newsletter"
+            className="mt-0.5 size-4 rounded accent-indigo-600"
+          />
+          Send me career tips and product news
+        </label>
+      </form>
+      <GoogleButton />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <button type="button" onClick={() => dispatch(openModal('signup'))} className={textLink}>
+          Sign Up
+        </button>
+      </p>
+      <LegalNote />
+    </Modal>
+  );
+}

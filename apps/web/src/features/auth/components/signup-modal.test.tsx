@@ -1,0 +1,92 @@
+import { messages } from '@acp/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, jsonResponse } from '@/test/factories';
+import { renderWithApp } from '@/test/render';
+import { SignupModal } from './signup-modal';
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+afterEach(() => fetchMock.mockReset());
+
+function renderSignup() {
+  return renderWithApp(<SignupModal />, {
+    preloadedState: { modal: { isModalOpen: true, which: 'signup' } },
+  });
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('User Name'), 'Asha Verma');
+  await user.type(screen.getByLabelText('Email Address'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Career-Path-2025');
+  await user.type(screen.getByLabelText('Contact'), '+91 98765 43210');
+}
+
+describe('SignupModal', () => {
+  it('is a labelled dialog with the four fields and a Login switch', async () => {
+    const user = userEvent.setup();
+    const { store } = renderSignup();
+    expect(screen.getByRole('dialog', { name: 'Sign up to AI Career Path' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(store.getState().modal).toEqual({ isModalOpen: true, which: 'login' });
+  });
+
+  it('shows each rule as it is broken and keeps Continue disabled until valid', async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+
+    await user.type(screen.getByLabelText('User Name'), 'As');
+    expect(await screen.findByText(messages.nameMin)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email Address'), 'asha@');
+    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'short');
+    expect(await screen.findByText(messages.passwordMin)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Contact'), '12345');
+    expect(await screen.findByText(messages.contactMin)).toBeInTheDocument();
+    expect(continueButton).toBeDisabled();
+
+    for (const label of ['User Name', 'Email Address', 'Password', 'Contact']) {
+      await user.clear(screen.getByLabelText(label));
+    }
+    await fillValidForm(user);
+    await waitFor(() => expect(continueButton).toBeEnabled());
+  });
+
+  it('signs up, refetches the user, closes and greets the user', async () => {
+    const user = userEvent.setup();
+    const created = buildUser();
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse({ success: true, message: 'Welcome aboard', user: created }, 201),
+      )
+      .mockResolvedValueOnce(jsonResponse({ success: true, user: created }));
+    const { store } = renderSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Welcome aboard')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/user/signup',
+      '/api/v1/user/user',
+    ]);
+    expect(store.getState().auth).toMatchObject({ isloggedIn: true, user: created });
+    expect(store.getState().modal.isModalOpen).toBe(false);
+  });
+
+  it("keeps the modal open and shows the server's message when signup fails", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, code: 'conflict', message: messages.emailTaken }, 409),
+    );
+    const { store } = renderSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(messages.emailTaken)).toBeInTheDocument();
+    expect(store.getState().modal.isModalOpen).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Sign up to AI Career Path' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { signupSchema } from '@acp/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAppDispatch } from '@/app/hooks';
+import { primaryButton, textLink } from '@/components/button-styles';
+import { Modal } from '@/components/modal';
+import { PasswordField, TextField } from '@/components/text-field';
+import { useSignup } from '../hooks/use-signup';
+import { closeModal, openModal } from '../stores/modal-slice';
+import { GoogleButton } from './google-button';
+import { LegalNote } from './legal-note';
+
+type SignupField = keyof z.input<typeof signupSchema>;
+const signupFields: readonly SignupField[] = ['name', 'email', 'password', 'contact'];
+
+/** The signup modal of spec §2. */
+export function SignupModal() {
+  const dispatch = useAppDispatch();
+  const signup = useSignup();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signupSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', email: '', password: '', contact: '' },
+  });
+
+  const onSubmit = async (values: z.output<typeof signupSchema>) => {
+    const failure = await signup(values);
+    for (const field of signupFields) {
+      const message = failure?.fields?.[field];
+      if (message) setError(field, { message });
+    }
+  };
+
+  return (
+    <Modal title="Sign up to AI Career Path" onClose={() => dispatch(closeModal())}>
+      <p className="mt-1 text-sm text-slate-600">Three short steps to a career that fits you.</p>
+      <form
+        className="mt-6 space-y-4"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      >
+        <TextField
+          label="User Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Contact"
+          type="tel"
+          autoComplete="tel"
+          error={errors.contact?.message}
+          {...register('contact')}
+        />
+        <button
+          type="submit"
+          disabled={!isValid || isSubmitting}
+          className={`${primaryButton} w-full`}
+        >
+          {isSubmitting ? 'Please wait…' : 'Continue'}
+        </button>
+      </form>
+      <GoogleButton />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <button type="button" onClick={() => dispatch(openModal('login'))} className={textLink}>
+          Login
+        </button>
+      </p>
+      <LegalNote />
+    </Modal>
+  );
+}

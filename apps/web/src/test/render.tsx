@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createAppStore, type RootState } from '@/app/store';
+import { ToastContainer } from '@/lib/toast';
+
+interface RenderOptions {
+  /** Extra routes beside the element's own, e.g. the page a redirect lands on. */
+  routes?: RouteObject[];
+  path?: string;
+  preloadedState?: Partial<RootState>;
+}
+
+/** Renders an element inside a store, a memory router and the toast container. */
+export function renderWithApp(element: ReactElement, options: RenderOptions = {}) {
+  const { routes = [], path = '/', preloadedState } = options;
+  const store = createAppStore(preloadedState);
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [path] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </Provider>,
+  );
+  return { ...view, store, router };
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API runs on port 3000 in development; in production one process serves both. */
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: API_ORIGIN } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // @acp/shared only declares constants and schemas, so what the app does not use can go.
+        moduleSideEffects: (id) => (id.includes('/packages/shared/') ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          // zod and the schemas load with the first API call, not with the first paint; the
+          // product texts and constants the first paint needs get their own small chunk.
+          groups: [
+            {
+              name: 'texts',
+              priority: 2,
+              test: /packages[\\/]shared[\\/]src[\\/](messages|constants)\./,
+            },
+            {
+              name: 'contracts',
+              priority: 1,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
