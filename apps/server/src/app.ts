@@ -1,3 +1,4 @@
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -18,7 +19,10 @@ import { configRoutes } from './routes/config/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { createMailer, type Mailer } from './services/mailer.js';
-import path from 'node:path';
+import { ReadCache } from './services/read-cache.js';
+import type { ResolvedSession } from './services/session-service.js';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Everything the app needs from outside, so tests can supply their own. */
 export interface AppDeps {
@@ -27,11 +31,17 @@ export interface AppDeps {
   mailer: Mailer;
   /** The current time; tests move it to cross time gates and expiries. */
   clock: () => Date;
+  /** Resolved sessions, cached only where this process is the sole writer (PGlite). */
+  sessionCache: ReadCache<ResolvedSession> | null;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+  }
+  interface FastifyContextConfig {
+    /** A POST that changes nothing (the spec's current-user call): keeps the read cache. */
+    readOnly?: boolean;
   }
 }
 
@@ -70,6 +80,11 @@ export async function buildApp(options: BuildAppOptions) {
         log: app.log,
       }),
     clock: options.clock ?? (() => new Date()),
+    sessionCache: options.database.kind === 'pglite' ? new ReadCache<ResolvedSession>() : null,
+  });
+  app.addHook('onResponse', async (request) => {
+    const readOnly = safeMethods.has(request.method) || request.routeOptions.config.readOnly === true;
+    if (!readOnly) app.deps.sessionCache?.clear();
   });
 
   // An empty JSON body (the spec's "empty" payloads) reads as {}.

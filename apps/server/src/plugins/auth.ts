@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema.js';
 import { errors } from '../errors.js';
-import { resolveSession } from '../services/session-service.js';
+import { hashToken } from '../lib/tokens.js';
+import { isReusable, resolveSession } from '../services/session-service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,8 +62,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = app.sessionCookie.read(request);
     if (!token) throw errors.unauthorized();
-    const found = await resolveSession(app.deps.database.db, token, app.deps.clock(), policy);
+    const now = app.deps.clock();
+    const cache = app.deps.sessionCache;
+    const cacheKey = hashToken(token);
+    const cached = cache?.get(cacheKey);
+    if (cached && isReusable(cached, now)) {
+      request.user = cached.user;
+      return;
+    }
+    const generation = cache?.begin() ?? 0;
+    const found = await resolveSession(app.deps.database.db, token, now, policy);
     if (!found) throw errors.unauthorized();
+    cache?.set(cacheKey, found, generation);
     request.user = found.user;
   });
 

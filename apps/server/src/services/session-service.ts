@@ -12,6 +12,20 @@ export interface SessionPolicy {
 /** Only refresh last-seen once a minute, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+export type ResolvedSession = { session: SessionRow; user: UserRow };
+
+/**
+ * Whether an already resolved session can be reused at `now` without asking the database: not
+ * past its absolute expiry, and seen recently enough that neither the idle expiry nor the
+ * last-seen refresh is due.
+ */
+export function isReusable(resolved: ResolvedSession, now: Date): boolean {
+  return (
+    resolved.session.expiresAt.getTime() > now.getTime() &&
+    now.getTime() - resolved.session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS
+  );
+}
+
 /** Starts a session; returns the cookie token (only its hash is stored). */
 export async function startSession(
   db: DbOrTx,
@@ -35,7 +49,7 @@ export async function resolveSession(
   token: string,
   now: Date,
   policy: SessionPolicy,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
+): Promise<ResolvedSession | null> {
   const idleSince = new Date(now.getTime() - policy.idleMs);
   const session = await sessionsRepo.findActive(db, hashToken(token), now, idleSince);
   if (!session) return null;
@@ -43,6 +57,7 @@ export async function resolveSession(
   if (!user) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await sessionsRepo.touch(db, session.id, now);
+    return { session: { ...session, lastSeenAt: now }, user };
   }
   return { session, user };
 }

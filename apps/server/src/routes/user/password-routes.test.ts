@@ -46,6 +46,7 @@ describe('forgot password', () => {
 describe('reset password', () => {
   it('sets the new password, ends every session and sends a notification', async () => {
     const { input, cookie } = await signUpUser(t.app);
+    expect((await t.app.inject(apiRequest('POST', '/user/user', { cookie }))).statusCode).toBe(200);
     await requestReset(input.email);
     const token = latestResetToken(t.dataDir, input.email);
 

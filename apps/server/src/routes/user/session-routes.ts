@@ -56,6 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       preHandler: app.requireUser,
+      config: { readOnly: true },
       schema: { tags: ['user'], summary: 'The current user', response: { 200: userResponseSchema } },
     },
     (request) => ({ success: true as const, user: presentUser(userOf(request)) }),
