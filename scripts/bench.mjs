@@ -91,7 +91,9 @@ try {
   if (!cookie) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
 
   const rssBefore = rssMiB(server.pid);
-  const rawResult = await run('raw node:http hello world', { url: `http://127.0.0.1:${RAW_PORT}/` });
+  const rawResult = await run('raw node:http hello world', {
+    url: `http://127.0.0.1:${RAW_PORT}/`,
+  });
   const health = await run('GET /api/v1/health', { url: `${origin}/api/v1/health` });
   const currentUser = await run('POST /api/v1/user/user (authenticated)', {
     url: `${origin}/api/v1/user/user`,
@@ -110,7 +112,9 @@ try {
   console.log(
     `server memory (RSS): ${rssBefore.toFixed(0)} MiB after start-up, ${rssMiB(server.pid).toFixed(0)} MiB after the load`,
   );
-  console.log(`start-up to first answered request: ${startupMs.toFixed(0)} ms (fresh data directory)`);
+  console.log(
+    `start-up to first answered request: ${startupMs.toFixed(0)} ms (fresh data directory)`,
+  );
 } finally {
   stopAll();
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -121,7 +125,12 @@ const engineBench = path.join(root, 'packages/insights/bench/engine-bench.ts');
 if (existsSync(engineBench)) {
   console.log('\nEngine');
   await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', engineBench], { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`engine bench exited ${code}`))));
+    const child = spawn(process.execPath, ['--import', 'tsx', engineBench], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`engine bench exited ${code}`)),
+    );
   });
 }

@@ -22,7 +22,10 @@ afterAll(async () => {
 
 describe('health and config', () => {
   it('answers liveness and readiness', async () => {
-    expect((await t.app.inject(apiRequest('GET', '/health'))).json()).toEqual({ success: true, status: 'ok' });
+    expect((await t.app.inject(apiRequest('GET', '/health'))).json()).toEqual({
+      success: true,
+      status: 'ok',
+    });
     expect((await t.app.inject(apiRequest('GET', '/health/ready'))).json()).toEqual({
       success: true,
       status: 'ready',
@@ -46,7 +49,11 @@ describe('routing', () => {
   it('answers unknown API paths with the JSON 404 envelope', async () => {
     const response = await t.app.inject(apiRequest('GET', '/nope'));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, code: 'not_found', message: messages.notFound });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'not_found',
+      message: messages.notFound,
+    });
   });
 
   it('serves the SPA for client routes and its assets with long caching', async () => {
@@ -102,20 +109,35 @@ describe('CSRF', () => {
       'name=x',
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, code: 'csrf_rejected', message: messages.csrfRejected });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'csrf_rejected',
+      message: messages.csrfRejected,
+    });
   });
 
   it('refuses another origin, a cross-site fetch and a request without origin', async () => {
-    expect((await signup({ origin: 'https://evil.example', 'content-type': 'application/json' })).statusCode).toBe(403);
     expect(
-      (await signup({ 'sec-fetch-site': 'cross-site', origin: TEST_ORIGIN, 'content-type': 'application/json' }))
+      (await signup({ origin: 'https://evil.example', 'content-type': 'application/json' }))
         .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await signup({
+          'sec-fetch-site': 'cross-site',
+          origin: TEST_ORIGIN,
+          'content-type': 'application/json',
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await signup({ 'content-type': 'application/json' })).statusCode).toBe(403);
   });
 
   it('accepts a same-origin JSON request', async () => {
-    const response = await signup({ 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' });
+    const response = await signup({
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/json',
+    });
     expect(response.statusCode).toBe(201);
   });
 });

@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { PublicUser } from '@acp/shared';
 import type { Database } from './db/client.js';
 import type { Config } from './env.js';
 import { errors } from './errors.js';
@@ -17,12 +18,19 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { configRoutes } from './routes/config/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { aiRoutes } from './routes/ai/index.js';
+import { formRoutes } from './routes/form/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { createMailer, type Mailer } from './services/mailer.js';
 import { ReadCache } from './services/read-cache.js';
 import type { ResolvedSession } from './services/session-service.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface AppCaches {
+  sessions: ReadCache<ResolvedSession>;
+  userViews: ReadCache<PublicUser>;
+}
 
 /** Everything the app needs from outside, so tests can supply their own. */
 export interface AppDeps {
@@ -31,8 +39,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The current time; tests move it to cross time gates and expiries. */
   clock: () => Date;
-  /** Resolved sessions, cached only where this process is the sole writer (PGlite). */
-  sessionCache: ReadCache<ResolvedSession> | null;
+  /** Read caches, only where this process is the sole writer (PGlite); see ReadCache. */
+  caches: AppCaches | null;
 }
 
 declare module 'fastify' {
@@ -80,11 +88,18 @@ export async function buildApp(options: BuildAppOptions) {
         log: app.log,
       }),
     clock: options.clock ?? (() => new Date()),
-    sessionCache: options.database.kind === 'pglite' ? new ReadCache<ResolvedSession>() : null,
+    caches:
+      options.database.kind === 'pglite'
+        ? { sessions: new ReadCache<ResolvedSession>(), userViews: new ReadCache<PublicUser>() }
+        : null,
   });
   app.addHook('onResponse', async (request) => {
-    const readOnly = safeMethods.has(request.method) || request.routeOptions.config.readOnly === true;
-    if (!readOnly) app.deps.sessionCache?.clear();
+    const readOnly =
+      safeMethods.has(request.method) || request.routeOptions.config.readOnly === true;
+    if (!readOnly && app.deps.caches) {
+      app.deps.caches.sessions.clear();
+      app.deps.caches.userViews.clear();
+    }
   });
 
   // An empty JSON body (the spec's "empty" payloads) reads as {}.
@@ -112,6 +127,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(userRoutes, { prefix: '/user' });
+      await api.register(formRoutes, { prefix: '/form' });
+      await api.register(aiRoutes, { prefix: '/ai' });
     },
     { prefix: '/api/v1' },
   );

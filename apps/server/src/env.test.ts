@@ -18,7 +18,12 @@ describe('config', () => {
 
   it('lists every bad variable at once', () => {
     try {
-      loadConfig({ PORT: 'abc', UNLOCK_DELAY: 'soon', APP_URL: 'not a url', GOOGLE_CLIENT_ID: 'x' });
+      loadConfig({
+        PORT: 'abc',
+        UNLOCK_DELAY: 'soon',
+        APP_URL: 'not a url',
+        GOOGLE_CLIENT_ID: 'x',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);

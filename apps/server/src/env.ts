@@ -10,7 +10,10 @@ const duration = (fallback: string) =>
     .transform((value, ctx) => {
       const ms = parseDuration(value);
       if (ms === null) {
-        ctx.addIssue({ code: 'custom', message: `"${value}" is not a duration like 30s, 1m, 24h or 7d` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${value}" is not a duration like 30s, 1m, 24h or 7d`,
+        });
         return z.NEVER;
       }
       return ms;
@@ -36,6 +39,7 @@ const envSchema = z.object({
   SESSION_IDLE_TIMEOUT: duration('7d'),
   SESSION_MAX_AGE: duration('30d'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_AI_MAX: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW: duration('1m'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -72,6 +76,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     sessionIdleMs: env.SESSION_IDLE_TIMEOUT,
     sessionMaxAgeMs: env.SESSION_MAX_AGE,
     rateLimitAuthMax: env.RATE_LIMIT_AUTH_MAX,
+    rateLimitAiMax: env.RATE_LIMIT_AI_MAX,
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: [

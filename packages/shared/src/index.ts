@@ -7,3 +7,4 @@ export * from './schemas/user.js';
 export * from './schemas/config.js';
 export * from './questions/index.js';
 export * from './schemas/results.js';
+export * from './schemas/journey.js';

@@ -39,4 +39,31 @@ export const messages = {
   googleEmailUnverified:
     'Your Google email address is not verified, and an account with this email already exists. Please log in with your password.',
   somethingWentWrong: 'Something went wrong. Please try again.',
+
+  completeStep1Form: 'Please complete Step 1 form first.',
+  completeStep2Form: 'Please complete Step 2 form first.',
+  completeStep3Form: 'Please complete Step 3 form first.',
+  completeStep1: 'Please complete Step 1 first.',
+  completeStep2: 'Please complete Step 2 first.',
+  checkAccessFailed: 'Something went wrong while checking access.',
+  selectCareerFirst: 'Please select a career from your blueprint first.',
+  generateBlueprintFirst: 'Please generate your career blueprint first.',
+  careerNotInBlueprint: 'Please choose one of the careers in your latest blueprint.',
+  careerSelected: 'Career selected successfully!',
+  step1Submitted: 'Congratulations! Step 1 form has been submitted successfully.',
+  step2Submitted: 'Congratulations! Step 2 form has been submitted successfully.',
+  step3Submitted: 'Congratulations! Step 3 form has been submitted successfully.',
 } as const;
+
+const stepNumbers = { day1: 1, day2: 2, day3: 3 } as const;
+
+/** "Step 2 will be available after 1 minute of Step 1 submission." (DESIGN §9 for Step 3). */
+export function stepTooEarlyMessage(day: 'day2' | 'day3', delayWords: string): string {
+  const step = stepNumbers[day];
+  return `Step ${step} will be available after ${delayWords} of Step ${step - 1} submission.`;
+}
+
+/** Refusal of a second submission of the same step; the first one stays. */
+export function alreadySubmittedMessage(day: 'day1' | 'day2' | 'day3'): string {
+  return `You have already submitted Step ${stepNumbers[day]}. Your answers are saved and cannot be changed.`;
+}

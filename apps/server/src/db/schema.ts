@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** Stored lower-case; unique. */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
@@ -24,7 +36,9 @@ export const users = pgTable('users', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -41,7 +55,9 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -53,5 +69,65 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
 );
 
+/** One questionnaire submission per user and day (spec's quesAns). */
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day', { enum: ['day1', 'day2', 'day3'] }).notNull(),
+    qna: jsonb('qna').$type<{ question: string; answer: string }[]>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('answers_user_day_unique').on(table.userId, table.day)],
+);
+
+/** Generated results; history kept, the latest of a kind is the one shown. */
+export const insightResults = pgTable(
+  'insight_results',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Insertion order: "latest" means highest seq, even within one timestamp. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['day1', 'day2', 'career', 'deep'] }).notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    /** Which engine wrote it: `local` or `llm:<model>`. */
+    engine: text('engine').notNull(),
+    /** Hash of everything the result was made from: the same inputs reuse the stored result. */
+    inputHash: text('input_hash').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('insight_results_user_kind_idx').on(table.userId, table.kind, table.seq)],
+);
+
+/** The careers a person chose from their blueprint, latest last. */
+export const careerSelections = pgTable(
+  'career_selections',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    code: text('code').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('career_selections_user_idx').on(table.userId, table.seq)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type AnswersRow = typeof answers.$inferSelect;
+export type InsightResultRow = typeof insightResults.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -12,7 +12,7 @@ declare module 'fastify' {
     user: UserRow | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a live session. */
+    /** onRequest hook: 401 unless the request carries a live session. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     sessionCookie: {
       set(reply: FastifyReply, token: string): void;
@@ -63,7 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = app.sessionCookie.read(request);
     if (!token) throw errors.unauthorized();
     const now = app.deps.clock();
-    const cache = app.deps.sessionCache;
+    const cache = app.deps.caches?.sessions;
     const cacheKey = hashToken(token);
     const cached = cache?.get(cacheKey);
     if (cached && isReusable(cached, now)) {
@@ -76,5 +76,4 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     cache?.set(cacheKey, found, generation);
     request.user = found.user;
   });
-
 });

@@ -27,11 +27,15 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOf(error.validation);
       const first = Object.values(fields)[0] ?? 'Invalid request';
-      return reply.code(400).send({ success: false, code: 'validation_error', message: first, fields });
+      return reply
+        .code(400)
+        .send({ success: false, code: 'validation_error', message: first, fields });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ success: false, code: 'rate_limited', message: messages.tooManyRequests });
+      return reply
+        .code(429)
+        .send({ success: false, code: 'rate_limited', message: messages.tooManyRequests });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
@@ -51,13 +55,22 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
   });
 });
 
-const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && connectionErrorCodes.has(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect/i.test(cause.message)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect/i.test(cause.message))
+      return true;
   }
   return false;
 }

@@ -36,7 +36,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const email = () => resetPasswordEmail('ravi@example.com', 'Ravi <b>', 'http://localhost:3000/reset-password/abc');
+const email = () =>
+  resetPasswordEmail('ravi@example.com', 'Ravi <b>', 'http://localhost:3000/reset-password/abc');
 
 describe('mailer', () => {
   it('delivers over SMTP with text and HTML bodies', async () => {
@@ -68,9 +69,9 @@ describe('mailer', () => {
     await mailer.idle();
     const failed = fs.readdirSync(path.join(dataDir, 'outbox', 'failed'));
     expect(failed).toHaveLength(1);
-    expect(fs.readFileSync(path.join(dataDir, 'outbox', 'failed', failed[0] ?? ''), 'utf8')).toContain(
-      'To: ravi@example.com',
-    );
+    expect(
+      fs.readFileSync(path.join(dataDir, 'outbox', 'failed', failed[0] ?? ''), 'utf8'),
+    ).toContain('To: ravi@example.com');
   });
 
   it('writes .eml files to the outbox without SMTP', async () => {

@@ -63,7 +63,10 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       log.info({ subject: email.subject }, 'email sent');
     } catch (error) {
       const file = await saveToOutbox(email, path.join(outboxDir, 'failed'));
-      log.error({ err: error, subject: email.subject, file }, 'email delivery failed; kept in outbox');
+      log.error(
+        { err: error, subject: email.subject, file },
+        'email delivery failed; kept in outbox',
+      );
     }
   }
 

@@ -1,18 +1,30 @@
-import type { PublicUser } from '@acp/shared';
+import type { CareerResult, Day1Result, Day2Result, DeepRoadmap, PublicUser } from '@acp/shared';
+import { careerSelectionsRepo } from '../db/career-selections-repo.js';
+import type { DbOrTx } from '../db/client.js';
+import { insightResultsRepo } from '../db/insight-results-repo.js';
 import type { UserRow } from '../db/schema.js';
+import { loadAnswers, quesAnsOf } from './journey-service.js';
 
 /** The spec's user object; never a hash, token or another table's internal id. */
-export function presentUser(user: UserRow): PublicUser {
+export async function loadUserView(db: DbOrTx, user: UserRow): Promise<PublicUser> {
+  const [byDay, results, selection] = await Promise.all([
+    loadAnswers(db, user.id),
+    insightResultsRepo.listForUser(db, user.id),
+    careerSelectionsRepo.latest(db, user.id),
+  ]);
+  const payloadsOf = <T>(kind: (typeof results)[number]['kind']) =>
+    results.filter((result) => result.kind === kind).map((result) => result.payload as T);
   return {
     name: user.name,
     email: user.email,
     contact: user.contact,
     avatar: { url: user.avatarUrl },
-    quesAns: { day1: [], day2: [], day3: [] },
-    day1response: [],
-    day2response: [],
-    careerResponse: [],
-    selectedCareer: [],
+    quesAns: quesAnsOf(byDay),
+    day1response: payloadsOf<Day1Result>('day1'),
+    day2response: payloadsOf<Day2Result>('day2'),
+    careerResponse: payloadsOf<CareerResult>('career'),
+    selectedCareer: payloadsOf<DeepRoadmap>('deep'),
+    chosenCareer: selection ? { title: selection.title, code: selection.code } : null,
     carrerPdfUrl: null,
     isPaymentDone: user.isPaymentDone,
     hasPassword: user.passwordHash !== null,

@@ -4,7 +4,9 @@ import { apiRequest, sessionCookieOf } from './test-app.js';
 let counter = 0;
 
 /** Signup input with unique email; override any field. */
-export function buildUser(overrides: Partial<Record<'name' | 'email' | 'password' | 'contact', string>> = {}) {
+export function buildUser(
+  overrides: Partial<Record<'name' | 'email' | 'password' | 'contact', string>> = {},
+) {
   counter += 1;
   return {
     name: `Asha Verma ${counter}`,

@@ -13,9 +13,9 @@ export function outboxEmails(dataDir: string): string[] {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The reset token in the newest reset email sent to `to`. */

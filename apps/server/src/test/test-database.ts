@@ -9,7 +9,8 @@ import { openDatabase, type Database } from '../db/client.js';
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) return openDatabase({ kind: 'pglite' });
+  if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl)
+    return openDatabase({ kind: 'pglite' });
 
   const name = `acp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  careerResultSchema,
+  day1ResultSchema,
+  day2ResultSchema,
+  deepRoadmapSchema,
+} from './results.js';
 
 /** One answered question as stored and sent: the question's full text and the answer. */
 export const qnaSchema = z.object({
@@ -13,20 +19,20 @@ export const quesAnsSchema = z.object({
   day3: z.array(qnaSchema),
 });
 
-/**
- * The user object of the spec (§3) as the API presents it. Result lists are typed loosely
- * here and tightened by the result schemas of the journey.
- */
+/** The user object of the spec (§3) as the API presents it; result lists oldest first. */
 export const publicUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   contact: z.string().nullable(),
   avatar: z.object({ url: z.string().nullable() }),
   quesAns: quesAnsSchema,
-  day1response: z.array(z.unknown()),
-  day2response: z.array(z.unknown()),
-  careerResponse: z.array(z.unknown()),
-  selectedCareer: z.array(z.unknown()),
+  day1response: z.array(day1ResultSchema),
+  day2response: z.array(day2ResultSchema),
+  careerResponse: z.array(careerResultSchema),
+  /** Deep roadmaps generated for chosen careers. */
+  selectedCareer: z.array(deepRoadmapSchema),
+  /** The career chosen most recently from the blueprint, before or after its roadmap exists. */
+  chosenCareer: z.object({ title: z.string(), code: z.string() }).nullable(),
   /** Spelled as the spec spells it; points at the PDF download route when a PDF exists. */
   carrerPdfUrl: z.string().nullable(),
   isPaymentDone: z.boolean(),

@@ -64,8 +64,14 @@ describe('Google sign-in', () => {
     });
     const response = await googleAuth();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: messages.loginSuccessful, token: true });
-    const me = await t.app.inject(apiRequest('POST', '/user/user', { cookie: sessionCookieOf(response) }));
+    expect(response.json()).toEqual({
+      success: true,
+      message: messages.loginSuccessful,
+      token: true,
+    });
+    const me = await t.app.inject(
+      apiRequest('POST', '/user/user', { cookie: sessionCookieOf(response) }),
+    );
     expect(me.json().user).toMatchObject({
       name: 'Meera Iyer',
       email: 'new.google@example.com',
@@ -75,9 +81,15 @@ describe('Google sign-in', () => {
   });
 
   it('keys users on Google sub: the same sub logs into the same account', async () => {
-    await nextIdToken({ sub: 'google-sub-new', email: 'changed@example.com', email_verified: true });
+    await nextIdToken({
+      sub: 'google-sub-new',
+      email: 'changed@example.com',
+      email_verified: true,
+    });
     const response = await googleAuth();
-    const me = await t.app.inject(apiRequest('POST', '/user/user', { cookie: sessionCookieOf(response) }));
+    const me = await t.app.inject(
+      apiRequest('POST', '/user/user', { cookie: sessionCookieOf(response) }),
+    );
     expect(me.json().user.email).toBe('new.google@example.com');
   });
 
@@ -91,15 +103,22 @@ describe('Google sign-in', () => {
     await nextIdToken({ sub: 'google-sub-verified', email: input.email, email_verified: true });
     const linked = await googleAuth();
     expect(linked.statusCode).toBe(200);
-    const me = await t.app.inject(apiRequest('POST', '/user/user', { cookie: sessionCookieOf(linked) }));
-    expect(me.json().user).toMatchObject({ email: input.email, name: input.name, hasPassword: true });
+    const me = await t.app.inject(
+      apiRequest('POST', '/user/user', { cookie: sessionCookieOf(linked) }),
+    );
+    expect(me.json().user).toMatchObject({
+      email: input.email,
+      name: input.name,
+      hasPassword: true,
+    });
   });
 
   it('refuses a token signed by another key', async () => {
     const { privateKey } = await generateKeyPair('RS256');
     const kid = oidc.issuer.keys.get()?.kid;
-    await nextIdToken({ sub: 'forged', email: 'forged@example.com', email_verified: true }, (payload) =>
-      new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey),
+    await nextIdToken(
+      { sub: 'forged', email: 'forged@example.com', email_verified: true },
+      (payload) => new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey),
     );
     const response = await googleAuth();
     expect(response.statusCode).toBe(401);
@@ -113,7 +132,13 @@ describe('Google sign-in', () => {
 
   it('refuses an expired token', async () => {
     const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
-    await nextIdToken({ sub: 'expired', email: 'old@example.com', iat: nowSeconds - 7200, nbf: nowSeconds - 7200, exp: nowSeconds - 3600 });
+    await nextIdToken({
+      sub: 'expired',
+      email: 'old@example.com',
+      iat: nowSeconds - 7200,
+      nbf: nowSeconds - 7200,
+      exp: nowSeconds - 3600,
+    });
     expect((await googleAuth()).statusCode).toBe(401);
   });
 
@@ -124,7 +149,9 @@ describe('Google sign-in', () => {
 
   it('refuses a cross-site navigation to the callback', async () => {
     const response = await t.app.inject(
-      apiRequest('GET', '/user/google-auth?code=x', { headers: { 'sec-fetch-site': 'cross-site' } }),
+      apiRequest('GET', '/user/google-auth?code=x', {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      }),
     );
     expect(response.statusCode).toBe(403);
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { googleRoutes } from './google-routes.js';
+import { journeyRoutes } from './journey-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { sessionRoutes } from './session-routes.js';
 
@@ -7,4 +8,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(googleRoutes);
+  await app.register(journeyRoutes);
 };

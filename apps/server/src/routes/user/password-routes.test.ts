@@ -13,7 +13,9 @@ afterAll(async () => t.close());
 const NEW_PASSWORD = 'Monsoon-River-77';
 
 async function requestReset(email: string) {
-  const response = await t.app.inject(apiRequest('POST', '/user/forget-password', { body: { email } }));
+  const response = await t.app.inject(
+    apiRequest('POST', '/user/forget-password', { body: { email } }),
+  );
   await t.app.deps.mailer.idle();
   return response;
 }
@@ -51,7 +53,9 @@ describe('reset password', () => {
     const token = latestResetToken(t.dataDir, input.email);
 
     const reset = await t.app.inject(
-      apiRequest('POST', `/user/reset-password/${token}`, { body: { token, newPassword: NEW_PASSWORD } }),
+      apiRequest('POST', `/user/reset-password/${token}`, {
+        body: { token, newPassword: NEW_PASSWORD },
+      }),
     );
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ success: true, message: messages.resetDone });
@@ -60,7 +64,9 @@ describe('reset password', () => {
 
     expect((await t.app.inject(apiRequest('POST', '/user/user', { cookie }))).statusCode).toBe(401);
     const oldLogin = await t.app.inject(
-      apiRequest('POST', '/user/signin', { body: { email: input.email, password: input.password } }),
+      apiRequest('POST', '/user/signin', {
+        body: { email: input.email, password: input.password },
+      }),
     );
     expect(oldLogin.statusCode).toBe(401);
     const newLogin = await t.app.inject(
@@ -76,13 +82,19 @@ describe('reset password', () => {
     const token = latestResetToken(t.dataDir, input.email);
     const attempt = (password: string) =>
       t.app.inject(
-        apiRequest('POST', `/user/reset-password/${token}`, { body: { token, newPassword: password } }),
+        apiRequest('POST', `/user/reset-password/${token}`, {
+          body: { token, newPassword: password },
+        }),
       );
     const results = await Promise.all([attempt('Parallel-One-11'), attempt('Parallel-Two-22')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const again = await attempt('Third-Try-33x');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, code: 'invalid_token', message: messages.resetInvalid });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'invalid_token',
+      message: messages.resetInvalid,
+    });
   });
 
   it('refuses an expired token after 30 minutes', async () => {
@@ -91,7 +103,9 @@ describe('reset password', () => {
     const token = latestResetToken(t.dataDir, input.email);
     t.clock.advance(31 * 60 * 1000);
     const response = await t.app.inject(
-      apiRequest('POST', `/user/reset-password/${token}`, { body: { token, newPassword: NEW_PASSWORD } }),
+      apiRequest('POST', `/user/reset-password/${token}`, {
+        body: { token, newPassword: NEW_PASSWORD },
+      }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalid_token');
@@ -99,7 +113,9 @@ describe('reset password', () => {
 
   it('refuses an unknown token', async () => {
     const response = await t.app.inject(
-      apiRequest('POST', '/user/reset-password/made-up-token', { body: { newPassword: NEW_PASSWORD } }),
+      apiRequest('POST', '/user/reset-password/made-up-token', {
+        body: { newPassword: NEW_PASSWORD },
+      }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalid_token');

@@ -41,7 +41,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(authContext(app, request), request.params.token, request.body.newPassword);
+      await resetPassword(
+        authContext(app, request),
+        request.params.token,
+        request.body.newPassword,
+      );
       return { success: true as const, message: messages.resetDone };
     },
   );

@@ -19,7 +19,11 @@ it.each(['/user/signin', '/user/forget-password', '/user/signup', '/user/reset-p
     expect(statuses.slice(0, 3)).not.toContain(429);
     const limited = await t.app.inject(apiRequest('POST', url, { body }));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, code: 'rate_limited', message: messages.tooManyRequests });
+    expect(limited.json()).toEqual({
+      success: false,
+      code: 'rate_limited',
+      message: messages.tooManyRequests,
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     // Other routes are not starved.
     expect((await t.app.inject(apiRequest('GET', '/health'))).statusCode).toBe(200);

@@ -5,7 +5,11 @@ import { apiRequest, createTestApp, sessionCookieOf, type TestApp } from '../../
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000', SESSION_IDLE_TIMEOUT: '1h', SESSION_MAX_AGE: '1d' });
+  t = await createTestApp({
+    RATE_LIMIT_AUTH_MAX: '1000',
+    SESSION_IDLE_TIMEOUT: '1h',
+    SESSION_MAX_AGE: '1d',
+  });
 });
 afterAll(async () => t.close());
 
@@ -37,10 +41,16 @@ describe('signup', () => {
   it('refuses a duplicate email with a clear 409', async () => {
     const { input } = await signUpUser(t.app);
     const again = await t.app.inject(
-      apiRequest('POST', '/user/signup', { body: { ...buildUser(), email: input.email.toUpperCase() } }),
+      apiRequest('POST', '/user/signup', {
+        body: { ...buildUser(), email: input.email.toUpperCase() },
+      }),
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, code: 'conflict', message: messages.emailTaken });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'conflict',
+      message: messages.emailTaken,
+    });
   });
 
   it.each([
@@ -67,7 +77,9 @@ describe('signin, current user and signout', () => {
   it('logs in with a new token each time and answers the current user', async () => {
     const { input, cookie: signupCookie } = await signUpUser(t.app);
     const login = await t.app.inject(
-      apiRequest('POST', '/user/signin', { body: { email: input.email, password: input.password } }),
+      apiRequest('POST', '/user/signin', {
+        body: { email: input.email, password: input.password },
+      }),
     );
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ success: true, message: messages.loginSuccessful });
@@ -82,7 +94,9 @@ describe('signin, current user and signout', () => {
   it('gives one answer for an unknown email and a wrong password', async () => {
     const { input } = await signUpUser(t.app);
     const wrong = await t.app.inject(
-      apiRequest('POST', '/user/signin', { body: { email: input.email, password: 'Wrong-Pass-99' } }),
+      apiRequest('POST', '/user/signin', {
+        body: { email: input.email, password: 'Wrong-Pass-99' },
+      }),
     );
     const unknown = await t.app.inject(
       apiRequest('POST', '/user/signin', {

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.js';
 import { signin, signup } from '../../services/auth-service.js';
 import { endSession } from '../../services/session-service.js';
-import { presentUser } from '../../services/user-presenter.js';
+import { loadUserView } from '../../services/user-presenter.js';
 import { authContext, authRateLimit } from './auth-context.js';
 
 /** Signup, signin, current user and signout (spec §7). */
@@ -30,7 +30,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       app.sessionCookie.set(reply, token);
       return reply
         .code(201)
-        .send({ success: true as const, message: messages.signupSuccessful, user: presentUser(user) });
+        .send({
+          success: true as const,
+          message: messages.signupSuccessful,
+          user: await loadUserView(app.deps.database.db, user),
+        });
     },
   );
 
@@ -48,24 +52,45 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token } = await signin(authContext(app, request), request.body);
       app.sessionCookie.set(reply, token);
-      return { success: true as const, message: messages.loginSuccessful, user: presentUser(user) };
+      return {
+        success: true as const,
+        message: messages.loginSuccessful,
+        user: await loadUserView(app.deps.database.db, user),
+      };
     },
   );
 
   app.post(
     '/user',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { readOnly: true },
-      schema: { tags: ['user'], summary: 'The current user', response: { 200: userResponseSchema } },
+      schema: {
+        tags: ['user'],
+        summary: 'The current user',
+        response: { 200: userResponseSchema },
+      },
     },
-    (request) => ({ success: true as const, user: presentUser(userOf(request)) }),
+    async (request) => {
+      const user = userOf(request);
+      const cache = app.deps.caches?.userViews;
+      const cached = cache?.get(user.id);
+      if (cached) return { success: true as const, user: cached };
+      const generation = cache?.begin() ?? 0;
+      const view = await loadUserView(app.deps.database.db, user);
+      cache?.set(user.id, view, generation);
+      return { success: true as const, user: view };
+    },
   );
 
   app.post(
     '/signout',
     {
-      schema: { tags: ['user'], summary: 'End this session', response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['user'],
+        summary: 'End this session',
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request, reply) => {
       const token = app.sessionCookie.read(request);

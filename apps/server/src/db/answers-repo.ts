@@ -1,0 +1,19 @@
+import type { JourneyDay, Qna } from '@acp/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from './client.js';
+import { answers, type AnswersRow } from './schema.js';
+
+export const answersRepo = {
+  async listForUser(db: DbOrTx, userId: string): Promise<AnswersRow[]> {
+    return db.select().from(answers).where(eq(answers.userId, userId));
+  },
+
+  /** Saves a day's answers; undefined when that day was already submitted (nothing changes). */
+  async insertOnce(
+    db: DbOrTx,
+    row: { userId: string; day: JourneyDay; qna: Qna[]; submittedAt: Date },
+  ): Promise<AnswersRow | undefined> {
+    const [saved] = await db.insert(answers).values(row).onConflictDoNothing().returning();
+    return saved;
+  },
+};

@@ -1,0 +1,46 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from './client.js';
+import { insightResults, type InsightResultRow } from './schema.js';
+
+export type InsightKind = InsightResultRow['kind'];
+
+export const insightResultsRepo = {
+  async latest(
+    db: DbOrTx,
+    userId: string,
+    kind: InsightKind,
+  ): Promise<InsightResultRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(insightResults)
+      .where(and(eq(insightResults.userId, userId), eq(insightResults.kind, kind)))
+      .orderBy(desc(insightResults.seq))
+      .limit(1);
+    return row;
+  },
+
+  /** Every result of the user, oldest first. */
+  async listForUser(db: DbOrTx, userId: string): Promise<InsightResultRow[]> {
+    return db
+      .select()
+      .from(insightResults)
+      .where(eq(insightResults.userId, userId))
+      .orderBy(asc(insightResults.seq));
+  },
+
+  async insert(
+    db: DbOrTx,
+    row: {
+      userId: string;
+      kind: InsightKind;
+      payload: unknown;
+      engine: string;
+      inputHash: string;
+      createdAt: Date;
+    },
+  ): Promise<InsightResultRow> {
+    const [saved] = await db.insert(insightResults).values(row).returning();
+    if (!saved) throw new Error('insight result insert returned no row');
+    return saved;
+  },
+};

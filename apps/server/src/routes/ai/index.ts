@@ -1,0 +1,70 @@
+import {
+  careerAiResponseSchema,
+  day1AiResponseSchema,
+  day2AiResponseSchema,
+  deepAiResponseSchema,
+} from '@acp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { InsightKind } from '../../db/insight-results-repo.js';
+import { userOf } from '../../plugins/auth.js';
+import { getOrCreateInsight } from '../../services/insight-service.js';
+
+const endpoints: { path: string; kind: InsightKind; summary: string; response: z.ZodType }[] = [
+  {
+    path: '/aicarrerfind-day1',
+    kind: 'day1',
+    summary: 'Step 1 result: inner strengths',
+    response: day1AiResponseSchema,
+  },
+  {
+    path: '/aicarrerfind-day2',
+    kind: 'day2',
+    summary: 'Step 2 result: emotional map',
+    response: day2AiResponseSchema,
+  },
+  {
+    path: '/aicarrerfind-day3',
+    kind: 'career',
+    summary: 'Career blueprint: top 3 careers',
+    response: careerAiResponseSchema,
+  },
+  {
+    path: '/godeep',
+    kind: 'deep',
+    summary: 'Deep roadmap for the chosen career',
+    response: deepAiResponseSchema,
+  },
+];
+
+/** The spec's AI endpoints: `{ success, data }`; the same inputs return the stored result. */
+export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  for (const { path, kind, summary, response } of endpoints) {
+    app.post(
+      path,
+      {
+        onRequest: app.requireUser,
+        config: {
+          rateLimit: {
+            max: config.rateLimitAiMax,
+            timeWindow: config.rateLimitWindowMs,
+            // Per person: the session cookie identifies them before authentication runs.
+            keyGenerator: (request) => app.sessionCookie.read(request) ?? request.ip,
+          },
+        },
+        schema: { tags: ['ai'], summary, response: { 200: response } },
+      },
+      async (request) => {
+        const { database, clock } = app.deps;
+        const { payload, engine } = await getOrCreateInsight(
+          database.db,
+          userOf(request),
+          kind,
+          clock(),
+        );
+        return { success: true as const, engine, data: payload };
+      },
+    );
+  }
+};

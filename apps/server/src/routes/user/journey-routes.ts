@@ -1,0 +1,64 @@
+import {
+  messages,
+  progressStatusSchema,
+  selectCareerResponseSchema,
+  selectCareerSchema,
+} from '@acp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../plugins/auth.js';
+import { selectCareer } from '../../services/career-selection-service.js';
+import { loadAnswers, unlockTime } from '../../services/journey-service.js';
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** Progress through the journey and the career choice. */
+export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/progress-status',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['journey'],
+        summary: 'When each step was submitted and when the next one unlocks',
+        response: { 200: progressStatusSchema },
+      },
+    },
+    async (request) => {
+      const { config, database, clock } = app.deps;
+      const byDay = await loadAnswers(database.db, userOf(request).id);
+      return {
+        success: true as const,
+        day1SubmittedAt: iso(byDay.day1?.submittedAt),
+        day2SubmittedAt: iso(byDay.day2?.submittedAt),
+        day3SubmittedAt: iso(byDay.day3?.submittedAt),
+        day2UnlocksAt: iso(unlockTime(byDay, 'day2', config.unlockDelayMs)),
+        day3UnlocksAt: iso(unlockTime(byDay, 'day3', config.unlockDelayMs)),
+        unlockDelaySeconds: Math.round(config.unlockDelayMs / 1000),
+        serverTime: clock().toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/select-career',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['journey'],
+        summary: 'Choose one of the top careers of the latest blueprint',
+        body: selectCareerSchema,
+        response: { 200: selectCareerResponseSchema },
+      },
+    },
+    async (request) => {
+      const { database, clock } = app.deps;
+      const chosenCareer = await selectCareer(
+        database.db,
+        userOf(request).id,
+        request.body.choosedCareer,
+        clock(),
+      );
+      return { success: true as const, message: messages.careerSelected, chosenCareer };
+    },
+  );
+};

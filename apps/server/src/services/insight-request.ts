@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import type { JourneyDay, Qna } from '@acp/shared';
+import type { InsightKind } from '../db/insight-results-repo.js';
+
+/** Everything a result is made from. */
+export interface InsightRequest {
+  kind: InsightKind;
+  name: string;
+  answers: Partial<Record<JourneyDay, Qna[]>>;
+  /** The chosen career, for the deep roadmap. */
+  career?: { title: string; code: string };
+}
+
+/** Bump when the engine's output for the same input changes, so stored results are renewed. */
+const RESULT_FORMAT = 'v1';
+
+/** A stable hash of the request: the same inputs find the stored result again. */
+export function hashRequest(request: InsightRequest): string {
+  const canonical = JSON.stringify([
+    RESULT_FORMAT,
+    request.kind,
+    request.name,
+    request.answers.day1 ?? null,
+    request.answers.day2 ?? null,
+    request.answers.day3 ?? null,
+    request.career?.code ?? null,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}

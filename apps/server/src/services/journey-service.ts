@@ -1,0 +1,76 @@
+import {
+  alreadySubmittedMessage,
+  JOURNEY_DAYS,
+  messages,
+  stepTooEarlyMessage,
+  type JourneyDay,
+  type Qna,
+} from '@acp/shared';
+import type { DbOrTx } from '../db/client.js';
+import { answersRepo } from '../db/answers-repo.js';
+import type { AnswersRow } from '../db/schema.js';
+import type { AppError } from '../errors.js';
+import { errors } from '../errors.js';
+import { describeDuration } from '../lib/duration.js';
+
+export type JourneyAnswersByDay = Partial<Record<JourneyDay, AnswersRow>>;
+
+export async function loadAnswers(db: DbOrTx, userId: string): Promise<JourneyAnswersByDay> {
+  const byDay: JourneyAnswersByDay = {};
+  for (const row of await answersRepo.listForUser(db, userId)) byDay[row.day] = row;
+  return byDay;
+}
+
+/** When a day unlocks: the previous day's submission plus the delay; null before that. */
+export function unlockTime(byDay: JourneyAnswersByDay, day: 'day2' | 'day3', delayMs: number) {
+  const previous = byDay[day === 'day2' ? 'day1' : 'day2'];
+  return previous ? new Date(previous.submittedAt.getTime() + delayMs) : null;
+}
+
+/** The order and time gates of spec §8: why `day` cannot be submitted now, or null. */
+export function gateError(
+  byDay: JourneyAnswersByDay,
+  day: JourneyDay,
+  now: Date,
+  delayMs: number,
+): AppError | null {
+  if (day === 'day1') return null;
+  const previous = day === 'day2' ? 'day1' : 'day2';
+  if (!byDay[previous]) {
+    return errors.stepIncomplete(
+      day === 'day2' ? messages.completeStep1Form : messages.completeStep2Form,
+    );
+  }
+  const unlocksAt = unlockTime(byDay, day, delayMs);
+  if (unlocksAt && now < unlocksAt) {
+    return errors.tooEarly(stepTooEarlyMessage(day, describeDuration(delayMs)));
+  }
+  return null;
+}
+
+/** Saves one step's answers once, after the gates; a second submission changes nothing. */
+export async function submitAnswers(
+  db: DbOrTx,
+  userId: string,
+  day: JourneyDay,
+  qna: Qna[],
+  now: Date,
+  delayMs: number,
+): Promise<AnswersRow> {
+  const byDay = await loadAnswers(db, userId);
+  if (byDay[day]) throw errors.conflict(alreadySubmittedMessage(day));
+  const gate = gateError(byDay, day, now, delayMs);
+  if (gate) throw gate;
+  const saved = await answersRepo.insertOnce(db, { userId, day, qna, submittedAt: now });
+  // A parallel submission of the same day won the race.
+  if (!saved) throw errors.conflict(alreadySubmittedMessage(day));
+  return saved;
+}
+
+/** The stored answers as the spec's quesAns. */
+export function quesAnsOf(byDay: JourneyAnswersByDay): Record<JourneyDay, Qna[]> {
+  return Object.fromEntries(JOURNEY_DAYS.map((day) => [day, byDay[day]?.qna ?? []])) as Record<
+    JourneyDay,
+    Qna[]
+  >;
+}
