@@ -54,6 +54,16 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   WEB_DIST_DIR: z.string().default(path.resolve(here, '../../web/dist')),
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  AI_API_KEY: optionalString,
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT: duration('60s'),
+  AI_MAX_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -99,6 +109,23 @@ function toConfig(env: z.output<typeof envSchema>) {
           }
         : null,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    ai: {
+      provider: env.AI_PROVIDER,
+      apiKey: env.AI_API_KEY,
+      baseUrl: env.AI_BASE_URL,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT,
+      maxConcurrency: env.AI_MAX_CONCURRENCY,
+    },
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : null,
+    supportEmail: env.SUPPORT_EMAIL,
   };
 }
 
@@ -119,6 +146,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
     problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  }
+  if (env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) {
+    problems.push('RAZORPAY_KEY_SECRET: required when RAZORPAY_KEY_ID is set');
+  }
+  if (env.AI_PROVIDER === 'openai' && !env.AI_API_KEY && !env.AI_BASE_URL) {
+    problems.push('AI_API_KEY: required when AI_PROVIDER=openai (or set AI_BASE_URL for a local server)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return toConfig(parsed.data);
