@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { InsightKind } from '../../db/insight-results-repo.js';
 import { userOf } from '../../plugins/auth.js';
 import { getOrCreateInsight } from '../../services/insight-service.js';
+import { requirePaidPlan } from '../../services/plan.js';
 
 const endpoints: { path: string; kind: InsightKind; summary: string; response: z.ZodType }[] = [
   {
