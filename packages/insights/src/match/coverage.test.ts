@@ -16,8 +16,8 @@ describe('career coverage', () => {
     console.log(
       `coverage: ${occupations.size} distinct occupations, ${families.size} families in top 3 over 300 random answer sets`,
     );
-    expect(occupations.size).toBeGreaterThanOrEqual(150);
-    expect(families.size).toBeGreaterThanOrEqual(12);
+    expect(occupations.size).toBeGreaterThanOrEqual(250);
+    expect(families.size).toBeGreaterThanOrEqual(18);
   });
 
   it('penalises careers that lean on the subject the person would skip', () => {

@@ -68,6 +68,17 @@ export function matchReasons(
       text: `It draws on ${cue.name.toLowerCase()}${said}.`,
     });
   }
+  if (parts.hint >= 0.3) {
+    const prefix = Object.keys(profile.hintCues)
+      .filter((key) => occupation.code.startsWith(key) && (profile.careerHints[key] ?? 0) > 0)
+      .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))[0];
+    const word = prefix ? profile.hintCues[prefix] : undefined;
+    if (word)
+      reasons.push({
+        weight: 0.35 * parts.hint,
+        text: `It is the kind of work you described in your own words — you mentioned “${word}”.`,
+      });
+  }
   if (profile.avoidLabel && parts.penalty === 0) {
     reasons.push({
       weight: 0.01,

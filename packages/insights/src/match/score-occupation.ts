@@ -4,6 +4,7 @@ import { RIASEC_LETTERS, WORK_VALUE_KEYS } from '../model/dimensions.js';
 import { KNOWLEDGE_AREAS, WORK_STYLES } from '../model/knowledge.js';
 import type { KnowledgeArea, WorkStyle } from '../model/knowledge.js';
 import type { TraitProfile } from '../profile/profile-types.js';
+import { nichePrior, zonePrior } from './priors.js';
 
 /** The parts of a match score, kept so the reasons can name what drove it. */
 export interface MatchParts {
@@ -19,6 +20,10 @@ export interface MatchParts {
   penalty: number;
   /** Small prior against work needing little or no preparation. */
   zone: number;
+  /** What their own words named (−1…1): "nursing" → Registered Nurses. */
+  hint: number;
+  /** Small prior against narrow O*NET specialisations and residual "all other" codes. */
+  niche: number;
 }
 
 /** The person's vectors, computed once per match run. */
@@ -32,6 +37,8 @@ export interface PersonVectors {
   knowledge: readonly number[];
   /** Whether each knowledge area belongs to the subject they would skip. */
   avoid: readonly boolean[];
+  /** Career-hint prefixes and their raw strengths, sorted by prefix. */
+  hints: readonly (readonly [string, number])[];
 }
 
 export function personVectors(profile: TraitProfile): PersonVectors {
@@ -42,6 +49,9 @@ export function personVectors(profile: TraitProfile): PersonVectors {
     styles: WORK_STYLES.map((style) => profile.styles[style]),
     knowledge: KNOWLEDGE_AREAS.map((area) => profile.knowledge[area] ?? 0),
     avoid: KNOWLEDGE_AREAS.map((area) => profile.avoid.includes(area)),
+    hints: Object.entries(profile.careerHints)
+      .filter(([, strength]) => strength !== 0)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   };
 }
 
@@ -51,14 +61,27 @@ function dot(a: readonly number[], b: readonly number[]): number {
   return sum;
 }
 
+/** Raw hint strength that gives 63 % of the full hint: several mentions are needed for most of it. */
+const HINT_SCALE = 3;
+
+/** Their own words → this occupation: the hints whose prefix it starts with, saturated. */
+function hintFit(person: PersonVectors, code: string): number {
+  let sum = 0;
+  for (const [prefix, strength] of person.hints) if (code.startsWith(prefix)) sum += strength;
+  return Math.sign(sum) * (1 - Math.exp(-Math.abs(sum) / HINT_SCALE));
+}
+
 /** Style and knowledge ratings as index/weight arrays, compiled once per occupation. */
 interface Compiled {
   styleIndex: number[];
   styleWeight: number[];
   knowledgeIndex: number[];
   knowledgeWeight: number[];
-  /** 0.12 per knowledge area rated ≥ 3.5, 0.06 per area ≥ 3, by area index. */
+  /** 0.12 per knowledge area rated ≥ 4, 0.06 per area ≥ 3.5, by area index. */
   knowledgePenalty: number[];
+  /** Zone prior plus niche prior, fixed per occupation. */
+  zone: number;
+  niche: number;
 }
 const compiled = new Map<Occupation, Compiled>();
 
@@ -74,9 +97,12 @@ function compile(occupation: Occupation): Compiled {
     styleWeight: styles.map(([, importance]) => Math.max(0.1, importance - 2.5)),
     knowledgeIndex: knowledge.map(([name]) => KNOWLEDGE_AREAS.indexOf(name as KnowledgeArea)),
     knowledgeWeight: knowledge.map(([, importance]) => Math.max(0, importance - 2) / 3),
+    // Only areas the work really leans on: Mathematics at 3.4 is in almost every top six.
     knowledgePenalty: knowledge.map(([, importance]) =>
-      importance >= 3.5 ? 0.12 : importance >= 3 ? 0.06 : 0,
+      importance >= 4 ? 0.12 : importance >= 3.5 ? 0.06 : 0,
     ),
+    zone: zonePrior(occupation.jobZone),
+    niche: nichePrior(occupation.code),
   };
   compiled.set(occupation, result);
   return result;
@@ -119,8 +145,6 @@ function skipPenalty(person: PersonVectors, c: Compiled): number {
   return penalty;
 }
 
-const ZONE_PRIOR: Readonly<Record<number, number>> = { 1: -0.08, 2: -0.03 };
-
 export function matchParts(person: PersonVectors, occupation: Occupation): MatchParts {
   const c = compile(occupation);
   return {
@@ -129,9 +153,13 @@ export function matchParts(person: PersonVectors, occupation: Occupation): Match
     styles: styleFit(person, c),
     knowledge: knowledgeFit(person, c),
     penalty: skipPenalty(person, c),
-    zone: ZONE_PRIOR[occupation.jobZone ?? 3] ?? 0,
+    zone: c.zone,
+    hint: hintFit(person, occupation.code),
+    niche: c.niche,
   };
 }
+
+const HINT_WEIGHT = 0.35;
 
 /**
  * One number per occupation: RIASEC leads, work values and styles follow (a missing part
@@ -140,11 +168,13 @@ export function matchParts(person: PersonVectors, occupation: Occupation): Match
 export function compositeScore(parts: MatchParts): number {
   return (
     0.62 * parts.riasec +
-    0.2 * (parts.values ?? 0) +
-    0.18 * (parts.styles ?? 0) +
-    0.4 * (parts.knowledge ?? 0) -
+    0.15 * (parts.values ?? 0) +
+    0.14 * (parts.styles ?? 0) +
+    0.4 * (parts.knowledge ?? 0) +
+    HINT_WEIGHT * parts.hint -
     parts.penalty +
-    parts.zone
+    parts.zone +
+    parts.niche
   );
 }
 

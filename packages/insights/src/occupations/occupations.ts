@@ -41,7 +41,8 @@ export function unitCentred(values: readonly number[]): number[] {
   return length < 1e-9 ? centred.map(() => 0) : centred.map((value) => value / length);
 }
 
-const dot = (a: readonly number[], b: readonly number[]) => a.reduce((sum, value, i) => sum + value * (b[i] ?? 0), 0);
+const dot = (a: readonly number[], b: readonly number[]) =>
+  a.reduce((sum, value, i) => sum + value * (b[i] ?? 0), 0);
 
 function withUnits(occupation: RawOccupation, borrowedFrom: string | null): Occupation {
   return {
@@ -53,21 +54,44 @@ function withUnits(occupation: RawOccupation, borrowedFrom: string | null): Occu
   };
 }
 
-/** Same broad group (first 4 digits) first, then same family; closest interest profile. */
-function closestRated(occupation: Occupation, rated: readonly Occupation[]): Occupation | undefined {
+/**
+ * Rated occupations of the same family, closest first: same broad group (e.g. 15-125x),
+ * then same minor group (15-12xx), then the closest interest profile; ties by code.
+ */
+function closestRated(occupation: Occupation, rated: readonly Occupation[]): Occupation[] {
   const score = (candidate: Occupation) =>
-    dot(candidate.riasecUnit, occupation.riasecUnit) + (candidate.code.slice(0, 4) === occupation.code.slice(0, 4) ? 1 : 0);
+    dot(candidate.riasecUnit, occupation.riasecUnit) +
+    (candidate.code.slice(0, 6) === occupation.code.slice(0, 6) ? 1 : 0) +
+    (candidate.code.slice(0, 5) === occupation.code.slice(0, 5) ? 1 : 0);
   return rated
     .filter((candidate) => candidate.family === occupation.family)
-    .reduce<Occupation | undefined>((best, candidate) => (!best || score(candidate) > score(best) ? candidate : best), undefined);
+    .map((candidate) => ({ candidate, score: score(candidate) }))
+    .sort((a, b) => b.score - a.score || (a.candidate.code < b.candidate.code ? -1 : 1))
+    .map(({ candidate }) => candidate);
+}
+
+/** The mean of up to three donors' work values: one donor's quirks should not decide. */
+function meanValues(donors: readonly Occupation[]): readonly number[] | null {
+  const rated = donors.flatMap((donor) => (donor.values ? [donor.values] : [])).slice(0, 3);
+  if (rated.length === 0) return null;
+  return rated[0]!.map(
+    (_, i) =>
+      Math.round((rated.reduce((sum, values) => sum + (values[i] ?? 0), 0) / rated.length) * 100) /
+      100,
+  );
 }
 
 function load(): Occupation[] {
-  const all = (rawOccupations as unknown as RawOccupation[]).map((occupation) => withUnits(occupation, null));
-  const rated = all.filter((occupation) => occupation.skills.length > 0 && occupation.values !== null);
+  const all = (rawOccupations as unknown as RawOccupation[]).map((occupation) =>
+    withUnits(occupation, null),
+  );
+  const rated = all.filter(
+    (occupation) => occupation.skills.length > 0 && occupation.values !== null,
+  );
   return all.map((occupation) => {
     if (occupation.skills.length > 0 && occupation.values !== null) return occupation;
-    const donor = closestRated(occupation, rated);
+    const donors = closestRated(occupation, rated);
+    const donor = donors[0];
     if (!donor) return occupation;
     return withUnits(
       {
@@ -75,7 +99,7 @@ function load(): Occupation[] {
         skills: occupation.skills.length > 0 ? occupation.skills : donor.skills,
         knowledge: occupation.knowledge.length > 0 ? occupation.knowledge : donor.knowledge,
         styles: occupation.styles.length > 0 ? occupation.styles : donor.styles,
-        values: occupation.values ?? donor.values,
+        values: occupation.values ?? meanValues(donors),
       },
       donor.code,
     );
@@ -95,7 +119,9 @@ export function findOccupation(codeOrTitle: string): Occupation | undefined {
   if (exact) return exact;
   return (
     OCCUPATIONS.find((occupation) => occupation.title.toLowerCase() === wanted) ??
-    OCCUPATIONS.find((occupation) => occupation.altTitles.some((title) => title.toLowerCase() === wanted))
+    OCCUPATIONS.find((occupation) =>
+      occupation.altTitles.some((title) => title.toLowerCase() === wanted),
+    )
   );
 }
 
@@ -110,4 +136,7 @@ export interface JobZoneInfo {
 export const JOB_ZONES: readonly JobZoneInfo[] = reference.jobZones;
 
 /** The O*NET credit line with the placeholder filled, as the licence asks (CC BY 4.0). */
-export const ONET_ATTRIBUTION: string = reference.meta.attribution.replace('[Your name or company]', 'AI Career Path');
+export const ONET_ATTRIBUTION: string = reference.meta.attribution.replace(
+  '[Your name or company]',
+  'AI Career Path',
+);

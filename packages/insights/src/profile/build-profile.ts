@@ -44,6 +44,39 @@ const BOUNDS = (() => {
   return { min, max };
 })();
 
+/**
+ * Per question, the mean and variance each trait gets when the options are picked at random:
+ * the norm that work values are scored against, so a value the person never chose lands low
+ * but not at zero, and a typical one near the middle.
+ */
+const NORMS: Readonly<Record<string, { mean: Totals; variance: Totals }>> = (() => {
+  const norms: Record<string, { mean: Totals; variance: Totals }> = {};
+  for (const [id, effects] of Object.entries(QUESTION_EFFECTS)) {
+    if (effects.kind !== 'choice') continue;
+    const mean = zeros();
+    const variance = zeros();
+    for (const key of TRAIT_KEYS) {
+      const values = effects.options.map((option) => option.t[key] ?? 0);
+      const m = values.reduce((sum, value) => sum + value, 0) / values.length;
+      mean[key] = m;
+      variance[key] = values.reduce((sum, value) => sum + (value - m) ** 2, 0) / values.length;
+    }
+    norms[id] = { mean, variance };
+  }
+  return norms;
+})();
+
+/** Standard normal CDF (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
+function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const poly =
+    t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-x * x);
+  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
+}
+
 const TEXT_FIELDS: Readonly<Record<keyof PersonTexts, string>> = {
   skipSubject: 'day1.q11',
   dreamSkill: 'day1.q12',
@@ -76,12 +109,29 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
   const primaryCue = new Set<KnowledgeArea>();
   const addKnowledge = (area: KnowledgeArea, amount: number) =>
     knowledgeRaw.set(area, (knowledgeRaw.get(area) ?? 0) + amount);
+  const careerHints: Record<string, number> = {};
+  const hintCues: Record<string, string> = {};
+  const addHints = (hits: ReturnType<typeof matchLexicon>, factor: number) => {
+    for (const { entry, word } of hits)
+      for (const [prefix, strength] of Object.entries(entry.c)) {
+        careerHints[prefix] = (careerHints[prefix] ?? 0) + strength * factor;
+        if (factor > 0) hintCues[prefix] ??= word;
+      }
+  };
+  const normMean = zeros();
+  const normVariance = zeros();
 
   for (const [id, effects] of Object.entries(QUESTION_EFFECTS)) {
     if (effects.kind === 'choice') {
       const index = choices.get(id);
       const option = index === undefined ? undefined : effects.options[index];
       if (!option) continue;
+      const norm = NORMS[id];
+      if (norm)
+        for (const key of TRAIT_KEYS) {
+          normMean[key] += norm.mean[key];
+          normVariance[key] += norm.variance[key];
+        }
       for (const [key, weight] of Object.entries(option.t) as [TraitKey, number][])
         totals[key] += weight;
       for (const area of option.k ?? []) addKnowledge(area, 0.6);
@@ -95,12 +145,14 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
     if (effects.role === 'skip') {
       for (const letter of RIASEC_LETTERS) skipRiasec[letter] += pushes[letter] ?? 0;
       for (const area of knowledgeOfHits(hits)) avoid.add(area);
+      addHints(hits, -0.5);
       avoidLabel = hits[0]?.entry.label ?? null;
       continue;
     }
     for (const letter of RIASEC_LETTERS)
       textRiasec[letter] += (pushes[letter] ?? 0) * effects.weight;
     if (effects.role !== 'interest') continue;
+    addHints(hits, effects.weight);
     for (const hit of hits) {
       interestLabels.push(hit.entry.label);
       hit.entry.k.forEach((area, rank) => {
@@ -128,8 +180,14 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
   const bigFive = Object.fromEntries(
     BIG_FIVE_KEYS.map((k) => [k, norm(k)]),
   ) as TraitProfile['bigFive'];
+  // Work values against the norm of random answering over the questions answered: a spread
+  // over 0–1 (0.5 = typical) instead of a share of the maximum, which left most values near 0.
+  const normed = (key: TraitKey) =>
+    normVariance[key] < 1e-9
+      ? 0.5
+      : normalCdf((0.75 * (totals[key] - normMean[key])) / Math.sqrt(normVariance[key]));
   const values = Object.fromEntries(
-    WORK_VALUE_KEYS.map((k) => [k, norm(k)]),
+    WORK_VALUE_KEYS.map((k) => [k, normed(k)]),
   ) as TraitProfile['values'];
   const learningScores = Object.fromEntries(
     LEARNING_KEYS.map((k) => [k, norm(k)]),
@@ -166,6 +224,8 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
     styles: deriveWorkStyles({ ...riasec, ...bigFive, ...values, ...learningScores }),
     knowledge,
     knowledgeCues,
+    careerHints,
+    hintCues,
     avoid: [...avoid],
     avoidLabel,
     interestLabels: [...new Set(interestLabels)],

@@ -20,23 +20,36 @@ for (const entry of LEXICON) {
 }
 const MAX_PHRASE_WORDS = 4;
 
-/** Entries mentioned in a free-text answer (word-boundary matches), each once with its longest phrase. */
+/**
+ * Entries mentioned in a free-text answer (word-boundary matches), each once with its
+ * longest phrase. Reading is greedy left to right, longest phrase first, so the words of a
+ * phrase are not read again on their own ("computer science" is coding, not also science).
+ */
 export function matchLexicon(text: string): LexiconHit[] {
   const tokens = text
     .toLowerCase()
     .split(/[^a-z0-9+#]+/)
     .filter(Boolean);
   const best = new Map<LexiconEntry, string>();
-  for (let start = 0; start < tokens.length; start++) {
+  let start = 0;
+  while (start < tokens.length) {
+    let found: { phrase: string; length: number } | undefined;
     let phrase = '';
     for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= tokens.length; length++) {
       phrase =
         length === 1 ? (tokens[start] ?? '') : `${phrase} ${tokens[start + length - 1] ?? ''}`;
-      for (const entry of PHRASES.get(phrase) ?? []) {
-        const current = best.get(entry);
-        if (current === undefined || phrase.length > current.length) best.set(entry, phrase);
-      }
+      if (PHRASES.has(phrase)) found = { phrase, length };
     }
+    if (!found) {
+      start++;
+      continue;
+    }
+    for (const entry of PHRASES.get(found.phrase) ?? []) {
+      const current = best.get(entry);
+      if (current === undefined || found.phrase.length > current.length)
+        best.set(entry, found.phrase);
+    }
+    start += found.length;
   }
   // Keep the catalogue order so results do not depend on where a word appeared.
   return LEXICON.filter((entry) => best.has(entry)).map((entry) => ({

@@ -29,6 +29,13 @@ export interface TraitProfile {
   knowledge: Partial<Record<KnowledgeArea, number>>;
   /** The word they used that pointed at a knowledge area, for quoting in reasons. */
   knowledgeCues: Partial<Record<KnowledgeArea, string>>;
+  /**
+   * Career hints from their own words: O*NET-SOC code prefix → strength (the sum of the
+   * lexicon hints of what they enjoy, minus half of those of the subject they would skip).
+   */
+  careerHints: Readonly<Record<string, number>>;
+  /** The word they used that gave each hint, for quoting in reasons. */
+  hintCues: Readonly<Record<string, string>>;
   /** Knowledge areas of the subject they would skip, and what we call it. */
   avoid: readonly KnowledgeArea[];
   avoidLabel: string | null;

@@ -7,6 +7,7 @@ import { buildAnswers } from '../testing/build-answers.js';
 import { QUESTION_EFFECTS, buildProfile } from './build-profile.js';
 import { LEXICON } from './lexicon-entries.js';
 import { matchLexicon } from './lexicon.js';
+import { PERSONAS } from '../testing/personas.js';
 
 const all = [...questionsForDay('day1'), ...questionsForDay('day2'), ...questionsForDay('day3')];
 
@@ -55,6 +56,17 @@ describe('lexicon', () => {
     expect(matchLexicon('aftermath of the war').some((hit) => hit.entry.label === 'maths')).toBe(
       false,
     );
+    // The longest phrase wins and its words are not read again on their own.
+    expect(matchLexicon('Computer science').map((hit) => hit.entry.label)).toEqual(['coding']);
+  });
+
+  it('hints only at well-formed O*NET-SOC code prefixes', () => {
+    for (const entry of LEXICON)
+      for (const [prefix, strength] of Object.entries(entry.c)) {
+        expect(prefix, entry.label).toMatch(/^\d\d-(\d{1,4}(\.\d\d)?)?$/);
+        expect(strength).toBeGreaterThan(0);
+        expect(strength).toBeLessThanOrEqual(1);
+      }
   });
 });
 
@@ -106,5 +118,20 @@ describe('buildProfile', () => {
       expect(value).toBeGreaterThanOrEqual(0);
       expect(value).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('work values', () => {
+  it('spread over 0–1 instead of sitting at 0 for values never chosen', () => {
+    for (const persona of PERSONAS) {
+      const values = Object.values(buildProfile(persona.answers).values);
+      expect(Math.min(...values), persona.key).toBeGreaterThan(0.02);
+      expect(Math.max(...values), persona.key).toBeGreaterThan(0.75);
+      expect(Math.max(...values) - Math.min(...values), persona.key).toBeGreaterThan(0.5);
+    }
+  });
+
+  it('sit at the middle for a person who has answered nothing', () => {
+    for (const value of Object.values(buildProfile({}).values)) expect(value).toBe(0.5);
   });
 });

@@ -3,31 +3,65 @@ import { buildProfile } from '../profile/build-profile.js';
 import { topCareerMatches } from '../match/match-careers.js';
 import { PERSONAS } from './personas.js';
 
+const startsWithAny = (code: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => code.startsWith(prefix));
+
 describe('hand-written personas', () => {
+  it('covers the ten personas', () => {
+    expect(PERSONAS.map((persona) => persona.key)).toEqual([
+      'coder',
+      'accountant',
+      'mechanic',
+      'researcher',
+      'nurse',
+      'artist',
+      'entrepreneur',
+      'teacher',
+      'lawyer',
+      'chef',
+    ]);
+  });
+
   it.each(PERSONAS.map((persona) => [persona.key, persona] as const))(
-    '%s gets a career of the expected family',
+    '%s gets the careers a counsellor would expect',
     (_key, persona) => {
       const top = topCareerMatches(buildProfile(persona.answers), 3);
-      const families = top.map((match) => match.occupation.family);
+      const codes = top.map((match) => match.occupation.code);
+      const shown = top.map((m) => `${m.occupation.code} ${m.occupation.title}`).join(' | ');
+      expect(top).toHaveLength(3);
       expect(
-        families.some((family) => persona.expectedFamilies.includes(family)),
-        top.map((m) => m.occupation.title).join(' | '),
+        codes.some((code) => startsWithAny(code, persona.expect.anyOf)),
+        shown,
       ).toBe(true);
+      for (const code of codes)
+        expect(startsWithAny(code, persona.expect.noneOf ?? []), shown).toBe(false);
+      if (persona.expect.first)
+        expect(startsWithAny(codes[0] ?? '', persona.expect.first), shown).toBe(true);
       for (const match of top) {
-        expect(match.fitScore).toBeGreaterThanOrEqual(50);
+        expect(match.fitScore).toBeGreaterThanOrEqual(60);
         expect(match.reasons.length).toBeGreaterThan(0);
       }
+      // Best first, at most two from one family, never two from one broad group.
+      expect(top.map((m) => m.composite)).toEqual(
+        [...top.map((m) => m.composite)].sort((a, b) => b - a),
+      );
+      const families = top.map((m) => m.occupation.family);
+      for (const family of families)
+        expect(families.filter((f) => f === family).length).toBeLessThanOrEqual(2);
+      expect(new Set(codes.map((code) => code.slice(0, 6))).size).toBe(3);
     },
   );
 
-  it('puts the expected family first for the clearest personas', () => {
+  it('puts well-known careers first for the clearest personas', () => {
     const first = (key: string) => {
       const persona = PERSONAS.find((item) => item.key === key);
       if (!persona) throw new Error(key);
-      return topCareerMatches(buildProfile(persona.answers), 1)[0]?.occupation.family;
+      return topCareerMatches(buildProfile(persona.answers), 1)[0]?.occupation.code;
     };
-    expect(first('artist')).toBe('27');
-    expect(first('accountant')).toBe('13');
-    expect(first('teacher')).toBe('25');
+    expect(first('nurse')).toBe('29-1141.00');
+    expect(first('accountant')).toBe('13-2011.00');
+    expect(first('lawyer')).toBe('23-1011.00');
+    expect(first('chef')).toBe('35-1011.00');
+    expect(first('artist')).toBe('27-1024.00');
   });
 });
