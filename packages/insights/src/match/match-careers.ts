@@ -36,45 +36,17 @@ export function rankOccupations(profile: TraitProfile): OccupationMatch[] {
 }
 
 /**
- * How much better a second career from an already chosen family must be than the best
- * career of a new family before it takes the slot: a little when it is another kind of work
- * in that family (Sales Managers after Chief Executives), more when it is a close neighbour
- * of the same minor group (Fine Artists after Graphic Designers).
- */
-const OTHER_GROUP_MARGIN = 0.03;
-const SAME_GROUP_MARGIN = 0.07;
-
-/**
- * The best `count` matches, from different occupation families where that costs little:
- * each pick comes from a new SOC major group unless a career of a family already chosen is
- * clearly better (see the margins). No family appears more than twice, and never two careers
- * of the same broad group (Software Developers and Computer Programmers). Best first.
+ * The best `count` matches, each from a different occupation family (SOC major group, DESIGN
+ * §5.3), so the three careers show three genuinely different directions. Best first.
  */
 export function topCareerMatches(profile: TraitProfile, count = 3): OccupationMatch[] {
-  const ranked = rankOccupations(profile);
   const picked: OccupationMatch[] = [];
-  const familyCount = new Map<string, number>();
-  const broadGroups = new Set<string>();
-  const minorGroups = new Set<string>();
-  const code = (match: OccupationMatch) => match.occupation.code;
-  const margin = (match: OccupationMatch) =>
-    minorGroups.has(code(match).slice(0, 5)) ? SAME_GROUP_MARGIN : OTHER_GROUP_MARGIN;
-  while (picked.length < count) {
-    let fresh: OccupationMatch | undefined;
-    let repeat: OccupationMatch | undefined;
-    for (const match of ranked) {
-      const seen = familyCount.get(match.occupation.family) ?? 0;
-      if (seen === 0) fresh ??= match;
-      else if (seen === 1 && !broadGroups.has(code(match).slice(0, 6))) repeat ??= match;
-      if (fresh && repeat) break;
-    }
-    const next =
-      repeat && (!fresh || repeat.composite >= fresh.composite + margin(repeat)) ? repeat : fresh;
-    if (!next) break;
-    familyCount.set(next.occupation.family, (familyCount.get(next.occupation.family) ?? 0) + 1);
-    broadGroups.add(code(next).slice(0, 6));
-    minorGroups.add(code(next).slice(0, 5));
-    picked.push({ ...next, reasons: matchReasons(profile, next.occupation, next.parts) });
+  const families = new Set<string>();
+  for (const match of rankOccupations(profile)) {
+    if (picked.length === count) break;
+    if (families.has(match.occupation.family)) continue;
+    families.add(match.occupation.family);
+    picked.push({ ...match, reasons: matchReasons(profile, match.occupation, match.parts) });
   }
   return picked.sort(
     (a, b) => b.composite - a.composite || (a.occupation.code < b.occupation.code ? -1 : 1),

@@ -41,13 +41,13 @@ describe('hand-written personas', () => {
         expect(match.fitScore).toBeGreaterThanOrEqual(60);
         expect(match.reasons.length).toBeGreaterThan(0);
       }
-      // Best first, at most two from one family, never two from one broad group.
+      // Best first, each from a different family.
       expect(top.map((m) => m.composite)).toEqual(
         [...top.map((m) => m.composite)].sort((a, b) => b - a),
       );
       const families = top.map((m) => m.occupation.family);
       for (const family of families)
-        expect(families.filter((f) => f === family).length).toBeLessThanOrEqual(2);
+        expect(families.filter((f) => f === family).length).toBe(1);
       expect(new Set(codes.map((code) => code.slice(0, 6))).size).toBe(3);
     },
   );
