@@ -12,6 +12,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     day2response: [],
     careerResponse: [],
     selectedCareer: [],
+    chosenCareer: null,
     carrerPdfUrl: null,
     isPaymentDone: false,
     hasPassword: true,

@@ -36,7 +36,7 @@ export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
           </Link>
           <button
             type="button"
-            className={`${itemClass} text-rose-700`}
+            className={itemClass}
             onClick={() => {
               onNavigate();
               void logout();

@@ -88,6 +88,7 @@ export function UserMenu() {
           >
             Contact
           </Link>
+          <div role="separator" className="my-1 h-px bg-slate-100" />
           <button
             role="menuitem"
             tabIndex={-1}
@@ -96,7 +97,7 @@ export function UserMenu() {
               close();
               void logout();
             }}
-            className={`${itemClass} text-rose-700`}
+            className={itemClass}
           >
             Logout
           </button>
