@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Below this width the navbar folds into the mobile menu (spec §9). */
+const MOBILE_BREAKPOINT_PX = 768;
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+  contact: string;
+}
+
+/** A user no other test uses: the email carries the project name and a timestamp. */
+export function buildTestUser(testInfo: TestInfo, overrides: Partial<TestUser> = {}): TestUser {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    name: 'Asha Verma',
+    email: `e2e-${testInfo.project.name}-${stamp}@example.com`,
+    password: 'Career-Path-2025',
+    contact: '+91 98765 43210',
+    ...overrides,
+  };
+}
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < MOBILE_BREAKPOINT_PX;
+
+/** Opens the mobile menu on narrow screens; a no-op on wide ones. */
+export async function openMobileMenu(page: Page) {
+  if (!isMobile(page)) return;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+}
+
+export async function closeMobileMenu(page: Page) {
+  if (!isMobile(page)) return;
+  await page.getByRole('button', { name: 'Close menu' }).click();
+}
+
+/** Opens the login or signup modal from the navbar, at either width. */
+export async function openAuthModal(page: Page, which: 'Login' | 'Sign Up') {
+  await openMobileMenu(page);
+  await page.getByRole('banner').getByRole('button', { name: which, exact: true }).click();
+}
+
+export async function signUp(page: Page, user: TestUser) {
+  await page.goto('/');
+  await openAuthModal(page, 'Sign Up');
+  const dialog = page.getByRole('dialog', { name: 'Sign up to AI Career Path' });
+  await dialog.getByLabel('User Name').fill(user.name);
+  await dialog.getByLabel('Email Address').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByLabel('Contact').fill(user.contact);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+  await expectLoggedIn(page, user);
+}
+
+export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password' | 'name'>) {
+  await openAuthModal(page, 'Login');
+  const dialog = page.getByRole('dialog', { name: 'Login to your account' });
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expectLoggedIn(page, user);
+}
+
+/** The navbar shows the user's name: in the account menu button, or in the mobile menu. */
+export async function expectLoggedIn(page: Page, user: Pick<TestUser, 'name'>) {
+  const banner = page.getByRole('banner');
+  if (isMobile(page)) {
+    await openMobileMenu(page);
+    await expect(banner.getByRole('link', { name: user.name })).toBeVisible();
+    await closeMobileMenu(page);
+  } else {
+    await expect(banner.getByRole('button', { name: user.name })).toBeVisible();
+  }
+}
+
+export async function logOut(page: Page, user: Pick<TestUser, 'name'>) {
+  const banner = page.getByRole('banner');
+  if (isMobile(page)) {
+    await openMobileMenu(page);
+    await banner.getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await banner.getByRole('button', { name: user.name }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
+  await expect(page.getByText('Logout successful')).toBeVisible();
+  await openMobileMenu(page);
+  await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await closeMobileMenu(page);
+}
+
+/** Undoes quoted-printable soft line breaks and escaped equals signs. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+}
+
+/** The reset link of the newest outbox email sent to `email`. */
+export async function readResetLink(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const appUrl = process.env.E2E_APP_URL ?? '';
+  const pattern = new RegExp(
+    `${appUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/reset-password/[A-Za-z0-9_-]+`,
+  );
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox)
+          ? fs.readdirSync(outbox).filter((file) => file.endsWith('.eml'))
+          : [];
+        const mine = files
+          .map((file) => path.join(outbox, file))
+          .map((file) => ({ file, text: decodeQuotedPrintable(fs.readFileSync(file, 'utf8')) }))
+          .filter(({ text }) => text.includes(email))
+          .sort((a, b) => fs.statSync(b.file).mtimeMs - fs.statSync(a.file).mtimeMs);
+        link = mine[0]?.text.match(pattern)?.[0];
+        return link;
+      },
+      { message: `a reset email for ${email} in ${outbox}` },
+    )
+    .toBeTruthy();
+  return link!;
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+const APP_URL = `http://localhost:${PORT}`;
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+// Workers load this file again: the env var keeps one fresh data directory for the whole run.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'acp-e2e-'));
+process.env.E2E_APP_URL = APP_URL;
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(os.tmpdir(), 'acp-e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: APP_URL,
+    browserName: 'chromium',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 740 } } },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    cwd: repoRoot,
+    url: `${APP_URL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      APP_URL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Each test signs in a few times; the production limit would throttle the suite.
+      RATE_LIMIT_AUTH_MAX: '1000',
+    },
+  },
+});
