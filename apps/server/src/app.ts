@@ -22,6 +22,8 @@ import { aiRoutes } from './routes/ai/index.js';
 import { formRoutes } from './routes/form/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { createMailer, type Mailer } from './services/mailer.js';
+import { createNarrator } from './services/narrator/create-narrator.js';
+import type { Narrator } from './services/narrator/narrator.js';
 import { ReadCache } from './services/read-cache.js';
 import type { ResolvedSession } from './services/session-service.js';
 
@@ -39,6 +41,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The current time; tests move it to cross time gates and expiries. */
   clock: () => Date;
+  /** The LLM that rewrites the engine's results (AI_PROVIDER), or null for the engine alone. */
+  narrator: Narrator | null;
   /** Read caches, only where this process is the sole writer (PGlite); see ReadCache. */
   caches: AppCaches | null;
 }
@@ -88,6 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
         log: app.log,
       }),
     clock: options.clock ?? (() => new Date()),
+    narrator: createNarrator(config.ai),
     caches:
       options.database.kind === 'pglite'
         ? { sessions: new ReadCache<ResolvedSession>(), userViews: new ReadCache<PublicUser>() }

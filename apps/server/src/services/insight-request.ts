@@ -14,10 +14,16 @@ export interface InsightRequest {
 /** Bump when the engine's output for the same input changes, so stored results are renewed. */
 const RESULT_FORMAT = 'v1';
 
-/** A stable hash of the request: the same inputs find the stored result again. */
-export function hashRequest(request: InsightRequest): string {
+/**
+ * A stable hash of the request and of who writes the words (`narratorId`: `local`, or the LLM
+ * provider, server, model and prompt version): the same inputs find the stored result again,
+ * and switching the LLM regenerates. The local engine keeps the hash it always had, so
+ * results stored before LLM support are still reused.
+ */
+export function hashRequest(request: InsightRequest, narratorId: string): string {
   const canonical = JSON.stringify([
     RESULT_FORMAT,
+    ...(narratorId === 'local' ? [] : [narratorId]),
     request.kind,
     request.name,
     request.answers.day1 ?? null,

@@ -1,13 +1,17 @@
 import { messages, type JourneyDay, type Qna } from '@acp/shared';
-import { careerSelectionsRepo } from '../db/career-selections-repo.js';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { careerSelectionsRepo } from '../db/career-selections-repo.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { insightResultsRepo, type InsightKind } from '../db/insight-results-repo.js';
-import type { UserRow } from '../db/schema.js';
+import type { InsightResultRow, UserRow } from '../db/schema.js';
 import { errors } from '../errors.js';
 import { hashRequest, type InsightRequest } from './insight-request.js';
 import { loadAnswers } from './journey-service.js';
 import { generateLocally, LOCAL_ENGINE } from './local-engine.js';
+import { narrationFacts } from './narrator/facts.js';
+import { FALLBACK_RETRY_AFTER_MS } from './narrator/limits.js';
+import type { Narrator } from './narrator/narrator.js';
 
 /** The answers each result needs, and what to say when one is missing. */
 const requirements: Record<InsightKind, { day: JourneyDay; message: string }[]> = {
@@ -45,34 +49,109 @@ async function buildRequest(db: DbOrTx, user: UserRow, kind: InsightKind): Promi
   return request;
 }
 
+export interface InsightDeps {
+  db: Db;
+  /** The LLM that rewrites the engine's results, or null for the engine alone. */
+  narrator: Narrator | null;
+  /** The request's logger: why a fallback happened, token usage (never answer texts). */
+  log: FastifyBaseLogger;
+  now: Date;
+}
+
+interface Generated {
+  payload: unknown;
+  engine: string;
+}
+
+/** Narrations under way, so a double click pays for one model call (per process). */
+const inFlight = new Map<string, Promise<Generated>>();
+
+/**
+ * When a fallback result was last sent back to the model without success (per process):
+ * a failing model is asked again at most once per FALLBACK_RETRY_AFTER_MS per result.
+ */
+const fallbackRetries = new Map<string, number>();
+
+/** A stored result made from these inputs, unless it is a fallback due for another try. */
+function reusable(
+  latest: InsightResultRow | undefined,
+  inputHash: string,
+  deps: InsightDeps,
+): latest is InsightResultRow {
+  if (latest?.inputHash !== inputHash) return false;
+  if (!deps.narrator || latest.engine !== LOCAL_ENGINE) return true;
+  const lastTry = Math.max(latest.createdAt.getTime(), fallbackRetries.get(latest.id) ?? 0);
+  return deps.now.getTime() - lastTry < FALLBACK_RETRY_AFTER_MS;
+}
+
+/** The engine's result, rewritten by the narrator when there is one and it stays grounded. */
+async function generate(
+  deps: InsightDeps,
+  request: InsightRequest,
+  kind: InsightKind,
+): Promise<Generated> {
+  const local = generateLocally(request);
+  const { narrator, log } = deps;
+  if (!narrator) return { payload: local.result, engine: LOCAL_ENGINE };
+  const outcome = await narrator.narrate(narrationFacts(request, local), log);
+  if (outcome.ok) return { payload: outcome.payload, engine: narrator.engine };
+  log.warn(
+    { ai: { kind, reason: outcome.reason, details: outcome.details, attempts: outcome.attempts } },
+    'ai fallback to the local engine',
+  );
+  return { payload: local.result, engine: LOCAL_ENGINE };
+}
+
 /**
  * The result of `kind` for the user: the stored one when it was made from the same inputs
- * (no second generation, no duplicate in the history), otherwise a new one, stored.
+ * by the same narrator (no second generation or paid call, no duplicate in the history),
+ * otherwise a new one, stored. The model is called outside any transaction.
  */
 export async function getOrCreateInsight(
-  db: Db,
+  deps: InsightDeps,
   user: UserRow,
   kind: InsightKind,
-  now: Date,
 ): Promise<{ payload: unknown; engine: string }> {
+  const { db } = deps;
   const request = await buildRequest(db, user, kind);
-  const inputHash = hashRequest(request);
-  // One generation at a time per user and kind: a double click must not store two results.
+  const inputHash = hashRequest(request, deps.narrator?.id ?? LOCAL_ENGINE);
+  const stored = await insightResultsRepo.latest(db, user.id, kind);
+  if (reusable(stored, inputHash, deps)) return { payload: stored.payload, engine: stored.engine };
+
+  const flightKey = `${user.id}:${kind}:${inputHash}`;
+  let flight = inFlight.get(flightKey);
+  if (!flight) {
+    flight = generate(deps, request, kind).finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, flight);
+  }
+  const generated = await flight;
+
+  // One write at a time per user and kind: a double click must not store two results.
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`${user.id}:${kind}`}, 0))`,
     );
     const latest = await insightResultsRepo.latest(tx, user.id, kind);
-    if (latest?.inputHash === inputHash) return { payload: latest.payload, engine: latest.engine };
-    const payload = generateLocally(request);
+    const upgrade = latest?.engine === LOCAL_ENGINE && generated.engine !== LOCAL_ENGINE;
+    if (latest?.inputHash === inputHash && !upgrade) {
+      // The retry of a fallback failed again: keep the stored one, try again later.
+      if (latest.engine === LOCAL_ENGINE && deps.narrator) rememberRetry(latest.id, deps.now);
+      return { payload: latest.payload, engine: latest.engine };
+    }
     await insightResultsRepo.insert(tx, {
       userId: user.id,
       kind,
-      payload,
-      engine: LOCAL_ENGINE,
+      payload: generated.payload,
+      engine: generated.engine,
       inputHash,
-      createdAt: now,
+      createdAt: deps.now,
     });
-    return { payload, engine: LOCAL_ENGINE };
+    return generated;
   });
+}
+
+function rememberRetry(resultId: string, now: Date): void {
+  // Bounded memory: forgetting only means one early retry.
+  if (fallbackRetries.size >= 10_000) fallbackRetries.clear();
+  fallbackRetries.set(resultId, now.getTime());
 }

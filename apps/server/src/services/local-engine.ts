@@ -1,3 +1,4 @@
+import type { CareerResult, Day1Result, Day2Result, DeepRoadmap } from '@acp/shared';
 import {
   generateCareerResult,
   generateDay1Result,
@@ -9,20 +10,36 @@ import type { InsightRequest } from './insight-request.js';
 /** Name stored with results of the deterministic engine. */
 export const LOCAL_ENGINE = 'local';
 
+/** A result of the engine, tagged with its kind so callers can read it typed. */
+export type EngineResult =
+  | { kind: 'day1'; result: Day1Result }
+  | { kind: 'day2'; result: Day2Result }
+  | { kind: 'career'; result: CareerResult }
+  | { kind: 'deep'; result: DeepRoadmap };
+
 /** The deterministic engine of packages/insights: the facts every result is grounded in. */
-export function generateLocally(request: InsightRequest): unknown {
+export function generateLocally(request: InsightRequest): EngineResult {
   const { name, answers } = request;
   const day1 = answers.day1 ?? [];
   const day2 = answers.day2 ?? [];
   const day3 = answers.day3 ?? [];
   switch (request.kind) {
     case 'day1':
-      return generateDay1Result({ name, day1 });
+      return { kind: 'day1', result: generateDay1Result({ name, day1 }) };
     case 'day2':
-      return generateDay2Result({ name, day1, day2 });
+      return { kind: 'day2', result: generateDay2Result({ name, day1, day2 }) };
     case 'career':
-      return generateCareerResult({ name, day1, day2, day3 });
+      return { kind: 'career', result: generateCareerResult({ name, day1, day2, day3 }) };
     case 'deep':
-      return generateDeepRoadmap({ name, day1, day2, day3, career: request.career?.code ?? '' });
+      return {
+        kind: 'deep',
+        result: generateDeepRoadmap({
+          name,
+          day1,
+          day2,
+          day3,
+          career: request.career?.code ?? '',
+        }),
+      };
   }
 }

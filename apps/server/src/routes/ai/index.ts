@@ -57,12 +57,11 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['ai'], summary, response: { 200: response } },
       },
       async (request) => {
-        const { database, clock } = app.deps;
+        const { database, clock, narrator } = app.deps;
         const { payload, engine } = await getOrCreateInsight(
-          database.db,
+          { db: database.db, narrator, log: request.log, now: clock() },
           userOf(request),
           kind,
-          clock(),
         );
         return { success: true as const, engine, data: payload };
       },

@@ -1,0 +1,71 @@
+import { buildProfile, profileScores, topCareerMatches } from '@acp/insights';
+import { findQuestionByText, JOURNEY_DAYS } from '@acp/shared';
+import type { InsightRequest } from '../insight-request.js';
+import type { EngineResult } from '../local-engine.js';
+import { CAREER_CANDIDATE_COUNT, PROMPT_TEXT_ANSWER_MAX } from './limits.js';
+import type { CareerCandidate, NarrationFacts, PromptAnswer } from './narrator.js';
+
+/**
+ * The person's answers for the prompt: only questions of the catalogue (its wording, never
+ * the client's), choices as the option text, free text collapsed and cut.
+ */
+function promptAnswers(request: InsightRequest): PromptAnswer[] {
+  return JOURNEY_DAYS.flatMap((day, index) =>
+    (request.answers[day] ?? []).flatMap((item): PromptAnswer[] => {
+      const question = findQuestionByText(day, item.question);
+      if (!question) return [];
+      const answer = item.answer.replace(/\s+/g, ' ').trim().slice(0, PROMPT_TEXT_ANSWER_MAX);
+      const step = (index + 1) as PromptAnswer['step'];
+      return [{ step, question: question.text, type: question.type, answer }];
+    }),
+  );
+}
+
+/** The engine's best careers, its own top 3 included, best first. */
+function careerCandidates(request: InsightRequest, engine: EngineResult): CareerCandidate[] {
+  if (engine.kind !== 'career') return [];
+  const profile = buildProfile({
+    day1: request.answers.day1 ?? [],
+    day2: request.answers.day2 ?? [],
+    day3: request.answers.day3 ?? [],
+  });
+  const candidates = new Map<string, CareerCandidate>();
+  for (const career of engine.result.results.topCareers.careers) {
+    const { code, title, fitScore, reasons } = career;
+    candidates.set(code, { code, title, family: code.slice(0, 2), fitScore, reasons });
+  }
+  for (const match of topCareerMatches(profile, CAREER_CANDIDATE_COUNT)) {
+    const { code, title, family } = match.occupation;
+    if (candidates.size >= CAREER_CANDIDATE_COUNT) break;
+    if (!candidates.has(code))
+      candidates.set(code, {
+        code,
+        title,
+        family,
+        fitScore: match.fitScore,
+        reasons: match.reasons,
+      });
+  }
+  return [...candidates.values()].sort((a, b) => b.fitScore - a.fitScore);
+}
+
+/** What the model is told about the person, all of it from the engine and the catalogue. */
+export function narrationFacts(request: InsightRequest, engine: EngineResult): NarrationFacts {
+  const profile =
+    engine.kind === 'career'
+      ? engine.result.profile
+      : profileScores(
+          buildProfile({
+            day1: request.answers.day1 ?? [],
+            day2: request.answers.day2 ?? [],
+            day3: request.answers.day3 ?? [],
+          }),
+        );
+  return {
+    engine,
+    name: request.name,
+    profile,
+    answers: promptAnswers(request),
+    candidates: careerCandidates(request, engine),
+  };
+}
