@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
         path: '/user',
         element: <ProtectedRoute />,
         children: [
+          { index: true, element: <NotFoundPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'day1', element: <Day1Page /> },
