@@ -121,16 +121,20 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const engineBench = path.join(root, 'packages/insights/bench/engine-bench.ts');
-if (existsSync(engineBench)) {
-  console.log('\nEngine');
+for (const [title, file] of [
+  ['Engine', 'packages/insights/bench/engine-bench.ts'],
+  ['PDF', 'apps/server/bench/pdf-bench.ts'],
+]) {
+  const bench = path.join(root, file);
+  if (!existsSync(bench)) continue;
+  console.log(`\n${title}`);
   await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', engineBench], {
+    const child = spawn(process.execPath, ['--import', 'tsx', bench], {
       cwd: root,
       stdio: 'inherit',
     });
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`engine bench exited ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`${file} exited ${code}`)),
     );
   });
 }

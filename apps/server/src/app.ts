@@ -17,13 +17,16 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { configRoutes } from './routes/config/index.js';
+import { contactRoutes } from './routes/contact/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { aiRoutes } from './routes/ai/index.js';
 import { formRoutes } from './routes/form/index.js';
+import { paymentRoutes } from './routes/payment/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { createMailer, type Mailer } from './services/mailer.js';
 import { createNarrator } from './services/narrator/create-narrator.js';
 import type { Narrator } from './services/narrator/narrator.js';
+import { createPaymentProvider, type PaymentProvider } from './services/payments/providers.js';
 import { ReadCache } from './services/read-cache.js';
 import type { ResolvedSession } from './services/session-service.js';
 
@@ -43,6 +46,8 @@ export interface AppDeps {
   clock: () => Date;
   /** The LLM that rewrites the engine's results (AI_PROVIDER), or null for the engine alone. */
   narrator: Narrator | null;
+  /** The payment gateway: Razorpay when configured, else the sandbox. */
+  payments: PaymentProvider;
   /** Read caches, only where this process is the sole writer (PGlite); see ReadCache. */
   caches: AppCaches | null;
 }
@@ -62,6 +67,7 @@ export interface BuildAppOptions {
   database: Database;
   mailer?: Mailer;
   clock?: () => Date;
+  payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -93,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
       }),
     clock: options.clock ?? (() => new Date()),
     narrator: createNarrator(config.ai),
+    payments: options.payments ?? createPaymentProvider(config),
     caches:
       options.database.kind === 'pglite'
         ? { sessions: new ReadCache<ResolvedSession>(), userViews: new ReadCache<PublicUser>() }
@@ -120,7 +127,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(csrfPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(csrfPlugin, {
+    allowedOrigins: config.allowedOrigins,
+    // Server-to-server and authenticated by its own signature.
+    exemptPaths: ['/api/v1/payment/webhook'],
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => errors.rateLimited(),
@@ -131,9 +142,11 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes);
+      await api.register(contactRoutes);
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(formRoutes, { prefix: '/form' });
       await api.register(aiRoutes, { prefix: '/ai' });
+      await api.register(paymentRoutes, { prefix: '/payment' });
     },
     { prefix: '/api/v1' },
   );

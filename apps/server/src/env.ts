@@ -63,6 +63,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
   SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
 });
 
@@ -123,6 +124,7 @@ function toConfig(env: z.output<typeof envSchema>) {
             keyId: env.RAZORPAY_KEY_ID,
             keySecret: env.RAZORPAY_KEY_SECRET,
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''),
           }
         : null,
     supportEmail: env.SUPPORT_EMAIL,
@@ -151,7 +153,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('RAZORPAY_KEY_SECRET: required when RAZORPAY_KEY_ID is set');
   }
   if (env.AI_PROVIDER === 'openai' && !env.AI_API_KEY && !env.AI_BASE_URL) {
-    problems.push('AI_API_KEY: required when AI_PROVIDER=openai (or set AI_BASE_URL for a local server)');
+    problems.push(
+      'AI_API_KEY: required when AI_PROVIDER=openai (or set AI_BASE_URL for a local server)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return toConfig(parsed.data);

@@ -6,7 +6,7 @@ import {
 } from '@acp/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateDeepRoadmap, UnknownCareerError } from './index.js';
+import { generateCareerResult, generateDeepRoadmap, UnknownCareerError } from './index.js';
 import { CATALOGUE_LINKS } from './resources/catalogue.js';
 import { PERSONAS } from './testing/personas.js';
 import { randomAnswers } from './testing/random-answers.js';
@@ -132,5 +132,27 @@ describe('personal texts', () => {
     expect(text).toContain('really really');
     expect(text).not.toContain(long);
     expect(text).toContain('…');
+  });
+});
+
+describe('key order', () => {
+  it('gives the same bytes when stored answers come back with their keys reordered', () => {
+    const persona = PERSONAS[0];
+    if (!persona) throw new Error('no persona');
+    const reorder = (items: readonly { question: string; answer: string }[] = []) =>
+      items.map(({ question, answer }) => ({ answer, question }));
+    const original = generateCareerResult({
+      name: 'Test',
+      day1: persona.answers.day1 ?? [],
+      day2: persona.answers.day2 ?? [],
+      day3: persona.answers.day3 ?? [],
+    });
+    const reordered = generateCareerResult({
+      name: 'Test',
+      day1: reorder(persona.answers.day1),
+      day2: reorder(persona.answers.day2),
+      day3: reorder(persona.answers.day3),
+    });
+    expect(JSON.stringify(reordered)).toBe(JSON.stringify(original));
   });
 });

@@ -8,3 +8,5 @@ export * from './schemas/config.js';
 export * from './questions/index.js';
 export * from './schemas/results.js';
 export * from './schemas/journey.js';
+export * from './schemas/payment.js';
+export * from './schemas/contact.js';

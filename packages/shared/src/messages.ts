@@ -53,6 +53,29 @@ export const messages = {
   step1Submitted: 'Congratulations! Step 1 form has been submitted successfully.',
   step2Submitted: 'Congratulations! Step 2 form has been submitted successfully.',
   step3Submitted: 'Congratulations! Step 3 form has been submitted successfully.',
+
+  paymentRequired:
+    'The deep roadmap and career PDF are part of the full report. Unlock it for ₹499 to continue.',
+  paymentDone: 'Your full report is unlocked. Enjoy your roadmap!',
+  paymentPending: 'Unlock the full report for ₹499 to get your deep roadmap and career PDF.',
+  paymentVerifyFailed:
+    'We could not verify this payment. If money was debited, contact us and we will sort it out.',
+  paymentOrderUnknown: 'This payment order was not found. Please start the payment again.',
+  paymentFailed: 'The payment did not go through. No money was taken; you can try again.',
+  paymentProviderFailed:
+    'The payment service is not answering right now. Please try again in a minute.',
+  pdfGenerated: 'PDF generated successfully!',
+  pdfFailed: 'Failed to generate PDF.',
+  pdfMissing: 'No Career PDF available for download.',
+  openRoadmapFirst: 'Please open your deep roadmap first, then generate the PDF.',
+
+  contactNameRequired: 'Please enter your full name',
+  contactNameMax: 'Name must be at most 100 characters',
+  contactPhoneInvalid: 'Please enter a valid phone number (at least 10 digits)',
+  contactInquiryInvalid: 'Please choose an inquiry type',
+  contactMessageMin: 'Please write a message of at least 10 characters',
+  contactMessageMax: 'Message must be at most 2000 characters',
+  contactSent: "Thanks for reaching out! We'll reply within 24-48 hours.",
 } as const;
 
 const stepNumbers = { day1: 1, day2: 2, day3: 3 } as const;

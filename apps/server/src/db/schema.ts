@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -127,7 +129,70 @@ export const careerSelections = pgTable(
   (table) => [index('career_selections_user_idx').on(table.userId, table.seq)],
 );
 
+/** One checkout attempt: an order at the provider and, once paid, its payment id. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Nulled when an account is deleted; the accounting record stays. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    orderId: text('order_id').notNull().unique(),
+    paymentId: text('payment_id').unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    receipt: text('receipt').notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('payments_user_id_idx').on(table.userId)],
+);
+
+/** Webhook events already handled (replays are ignored). */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: text('order_id'),
+  ...timestamps,
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The latest career PDF of each user. */
+export const careerPdfs = pgTable('career_pdfs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  filename: text('filename').notNull(),
+  ...timestamps,
+});
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  inquiryType: text('inquiry_type').notNull(),
+  message: text('message').notNull(),
+  ...timestamps,
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 export type AnswersRow = typeof answers.$inferSelect;
 export type InsightResultRow = typeof insightResults.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,16 +1,21 @@
 import type { CareerResult, Day1Result, Day2Result, DeepRoadmap, PublicUser } from '@acp/shared';
+import { careerPdfsRepo } from '../db/career-pdfs-repo.js';
 import { careerSelectionsRepo } from '../db/career-selections-repo.js';
 import type { DbOrTx } from '../db/client.js';
 import { insightResultsRepo } from '../db/insight-results-repo.js';
 import type { UserRow } from '../db/schema.js';
 import { loadAnswers, quesAnsOf } from './journey-service.js';
 
+/** Where the owner downloads their career PDF. */
+export const CAREER_PDF_URL = '/api/v1/user/career-pdf';
+
 /** The spec's user object; never a hash, token or another table's internal id. */
 export async function loadUserView(db: DbOrTx, user: UserRow): Promise<PublicUser> {
-  const [byDay, results, selection] = await Promise.all([
+  const [byDay, results, selection, hasPdf] = await Promise.all([
     loadAnswers(db, user.id),
     insightResultsRepo.listForUser(db, user.id),
     careerSelectionsRepo.latest(db, user.id),
+    careerPdfsRepo.exists(db, user.id),
   ]);
   const payloadsOf = <T>(kind: (typeof results)[number]['kind']) =>
     results.filter((result) => result.kind === kind).map((result) => result.payload as T);
@@ -25,7 +30,7 @@ export async function loadUserView(db: DbOrTx, user: UserRow): Promise<PublicUse
     careerResponse: payloadsOf<CareerResult>('career'),
     selectedCareer: payloadsOf<DeepRoadmap>('deep'),
     chosenCareer: selection ? { title: selection.title, code: selection.code } : null,
-    carrerPdfUrl: null,
+    carrerPdfUrl: hasPdf ? CAREER_PDF_URL : null,
     isPaymentDone: user.isPaymentDone,
     hasPassword: user.passwordHash !== null,
   };

@@ -24,3 +24,15 @@ export async function signUpUser(app: App, overrides: Parameters<typeof buildUse
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   return { input, cookie: sessionCookieOf(response) };
 }
+
+/** Unlocks the paid plan for a user directly in the database (tests of paid features). */
+export async function markUserPaid(app: App, email: string): Promise<void> {
+  const { users } = await import('../db/schema.js');
+  const { eq } = await import('drizzle-orm');
+  await app.deps.database.db
+    .update(users)
+    .set({ isPaymentDone: true })
+    .where(eq(users.email, email));
+  app.deps.caches?.sessions.clear();
+  app.deps.caches?.userViews.clear();
+}

@@ -46,8 +46,7 @@ describe('hand-written personas', () => {
         [...top.map((m) => m.composite)].sort((a, b) => b - a),
       );
       const families = top.map((m) => m.occupation.family);
-      for (const family of families)
-        expect(families.filter((f) => f === family).length).toBe(1);
+      for (const family of families) expect(families.filter((f) => f === family).length).toBe(1);
       expect(new Set(codes.map((code) => code.slice(0, 6))).size).toBe(3);
     },
   );

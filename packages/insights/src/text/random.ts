@@ -42,7 +42,19 @@ export function createRng(seed: number): Rng {
   return { next, pick, sample };
 }
 
-/** An Rng seeded by what a result is built from, so the same input gives the same bytes. */
+/** JSON with object keys sorted, so `{question, answer}` and `{answer, question}` agree. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : item,
+  );
+}
+
+/**
+ * An Rng seeded by what a result is built from, so the same input gives the same bytes — also
+ * after a database (PostgreSQL jsonb) has reordered the keys of the stored answers.
+ */
 export function rngFor(kind: string, input: unknown): Rng {
-  return createRng(hashString(`${kind}\u0000${JSON.stringify(input)}`));
+  return createRng(hashString(`${kind}\u0000${canonicalJson(input)}`));
 }

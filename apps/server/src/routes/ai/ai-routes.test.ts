@@ -7,7 +7,7 @@ import {
 } from '@acp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnswers } from '../../test/answers.js';
-import { signUpUser } from '../../test/factories.js';
+import { markUserPaid, signUpUser } from '../../test/factories.js';
 import { apiRequest, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -40,7 +40,6 @@ describe('AI endpoints', () => {
       ['/ai/aicarrerfind-day1', messages.completeStep1Form],
       ['/ai/aicarrerfind-day2', messages.completeStep1Form],
       ['/ai/aicarrerfind-day3', messages.completeStep1Form],
-      ['/ai/godeep', messages.completeStep1Form],
     ] as const) {
       const response = await post(cookie, url);
       expect(response.statusCode).toBe(403);
@@ -80,7 +79,8 @@ describe('AI endpoints', () => {
   });
 
   it('saves a career choice from the blueprint and builds its deep roadmap', async () => {
-    const { cookie } = await signUpUser(t.app, { name: 'Rohan Das' });
+    const { cookie, input } = await signUpUser(t.app, { name: 'Rohan Das' });
+    await markUserPaid(t.app, input.email);
     await completeJourney(cookie);
     expect(
       (await post(cookie, '/user/select-career', { choosedCareer: 'Astronaut' })).json().message,

@@ -58,9 +58,11 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { database, clock, narrator } = app.deps;
+        const user = userOf(request);
+        if (kind === 'deep') requirePaidPlan(user);
         const { payload, engine } = await getOrCreateInsight(
           { db: database.db, narrator, log: request.log, now: clock() },
-          userOf(request),
+          user,
           kind,
         );
         return { success: true as const, engine, data: payload };

@@ -18,8 +18,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       pricePaise: PRICE_PAISE,
       currency: CURRENCY,
       unlockDelaySeconds: Math.round(config.unlockDelayMs / 1000),
-      paymentProvider: 'sandbox' as const,
-      paymentKeyId: null,
+      paymentProvider: app.deps.payments.name,
+      paymentKeyId: app.deps.payments.keyId,
     }),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { googleRoutes } from './google-routes.js';
 import { journeyRoutes } from './journey-routes.js';
 import { passwordRoutes } from './password-routes.js';
+import { pdfRoutes } from './pdf-routes.js';
 import { sessionRoutes } from './session-routes.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,4 +10,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
   await app.register(googleRoutes);
   await app.register(journeyRoutes);
+  await app.register(pdfRoutes);
 };

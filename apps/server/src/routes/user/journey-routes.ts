@@ -1,5 +1,6 @@
 import {
   messages,
+  paymentStatusSchema,
   progressStatusSchema,
   selectCareerResponseSchema,
   selectCareerSchema,
@@ -35,6 +36,27 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         day3UnlocksAt: iso(unlockTime(byDay, 'day3', config.unlockDelayMs)),
         unlockDelaySeconds: Math.round(config.unlockDelayMs / 1000),
         serverTime: clock().toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/payment',
+    {
+      onRequest: app.requireUser,
+      config: { readOnly: true },
+      schema: {
+        tags: ['payment'],
+        summary: 'Whether the full report is unlocked for the caller',
+        response: { 200: paymentStatusSchema },
+      },
+    },
+    async (request) => {
+      const { isPaymentDone } = userOf(request);
+      return {
+        success: true as const,
+        isPaymentDone,
+        message: isPaymentDone ? messages.paymentDone : messages.paymentPending,
       };
     },
   );

@@ -28,13 +28,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token } = await signup(authContext(app, request), request.body);
       app.sessionCookie.set(reply, token);
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          message: messages.signupSuccessful,
-          user: await loadUserView(app.deps.database.db, user),
-        });
+      return reply.code(201).send({
+        success: true as const,
+        message: messages.signupSuccessful,
+        user: await loadUserView(app.deps.database.db, user),
+      });
     },
   );
 

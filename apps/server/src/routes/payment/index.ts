@@ -1,0 +1,120 @@
+import {
+  messages,
+  paymentOrderResponseSchema,
+  paymentStatusSchema,
+  paymentVerifySchema,
+  sandboxCheckoutSchema,
+} from '@acp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../errors.js';
+import { userOf } from '../../plugins/auth.js';
+import {
+  createOrder,
+  sandboxCheckout,
+  verifyPayment,
+  type PaymentContext,
+} from '../../services/payments/payment-service.js';
+import { webhookRoutes } from './webhook-route.js';
+
+export function paymentContext(app: FastifyInstance, request: FastifyRequest): PaymentContext {
+  return {
+    db: app.deps.database.db,
+    provider: app.deps.payments,
+    now: app.deps.clock(),
+    log: request.log,
+  };
+}
+
+const paymentRateLimit = (app: FastifyInstance) => ({
+  rateLimit: {
+    max: app.deps.config.rateLimitAuthMax,
+    timeWindow: app.deps.config.rateLimitWindowMs,
+    keyGenerator: (request: FastifyRequest) => app.sessionCookie.read(request) ?? request.ip,
+  },
+});
+
+/** Orders, checkout verification, the sandbox checkout and Razorpay webhooks. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/order',
+    {
+      onRequest: app.requireUser,
+      config: paymentRateLimit(app),
+      schema: {
+        tags: ['payment'],
+        summary: 'Create (or reuse) the order for the full report',
+        response: { 200: paymentOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const order = await createOrder(paymentContext(app, request), user);
+      return {
+        success: true as const,
+        provider: app.deps.payments.name,
+        orderId: order.orderId,
+        amount: order.amount,
+        currency: order.currency,
+        keyId: app.deps.payments.keyId,
+        name: user.name,
+        email: user.email,
+        contact: user.contact,
+      };
+    },
+  );
+
+  app.post(
+    '/verify',
+    {
+      onRequest: app.requireUser,
+      config: paymentRateLimit(app),
+      schema: {
+        tags: ['payment'],
+        summary: "Verify the checkout's signature and unlock the full report",
+        body: paymentVerifySchema,
+        response: { 200: paymentStatusSchema },
+      },
+    },
+    async (request) => {
+      await verifyPayment(paymentContext(app, request), userOf(request), request.body);
+      return { success: true as const, isPaymentDone: true, message: messages.paymentDone };
+    },
+  );
+
+  app.post(
+    '/sandbox/checkout',
+    {
+      onRequest: app.requireUser,
+      config: paymentRateLimit(app),
+      schema: {
+        tags: ['payment'],
+        summary: 'Sandbox checkout: Pay or Fail (no money moves)',
+        body: sandboxCheckoutSchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            response: paymentVerifySchema.nullable(),
+            message: z.string().optional(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      if (app.deps.payments.name !== 'sandbox') throw errors.notFound();
+      const { orderId, outcome } = request.body;
+      const response = await sandboxCheckout(
+        paymentContext(app, request),
+        userOf(request),
+        orderId,
+        outcome,
+      );
+      return response
+        ? { success: true as const, response }
+        : { success: true as const, response: null, message: messages.paymentFailed };
+    },
+  );
+
+  await app.register(webhookRoutes);
+};
