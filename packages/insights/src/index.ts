@@ -15,3 +15,5 @@ export { findOccupation, OCCUPATIONS } from './occupations/occupations.js';
 export type { Occupation } from './occupations/occupations.js';
 export { RESOURCE_CATALOGUE, CATALOGUE_LINKS } from './resources/catalogue.js';
 export { ONET_ATTRIBUTION, ONET_LICENSE_URL, ONET_SOURCE } from './attribution.js';
+export { detectDistress, detectDistressInAnswers } from './safety/detect-distress.js';
+export type { DistressCategory, DistressSignal } from './safety/distress-types.js';

@@ -1,0 +1,17 @@
+/** What a free-text answer may signal; never a diagnosis. */
+export type DistressCategory = 'self-harm' | 'hopelessness' | 'abuse' | 'severe-anxiety';
+
+/** Whether any signal was found, and which kinds; the matched words are never returned. */
+export interface DistressSignal {
+  flagged: boolean;
+  /** Sorted, unique. */
+  categories: DistressCategory[];
+}
+
+/** One phrase pattern over a normalised clause (see `normalise-text.ts`). */
+export interface DistressRule {
+  category: DistressCategory;
+  pattern: RegExp;
+  /** An innocent context a few words around the match ("while cooking", "at chess") that cancels it. */
+  unless?: RegExp;
+}
