@@ -10,3 +10,4 @@ export * from './schemas/results.js';
 export * from './schemas/journey.js';
 export * from './schemas/payment.js';
 export * from './schemas/contact.js';
+export * from './schemas/account.js';

@@ -76,6 +76,10 @@ export const messages = {
   contactMessageMin: 'Please write a message of at least 10 characters',
   contactMessageMax: 'Message must be at most 2000 characters',
   contactSent: "Thanks for reaching out! We'll reply within 24-48 hours.",
+
+  deleteEmailMismatch: 'Please type the email address of your account to confirm.',
+  deletePasswordWrong: 'The password is not correct.',
+  accountDeleted: 'Your account and all your data have been deleted.',
 } as const;
 
 const stepNumbers = { day1: 1, day2: 2, day3: 3 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account-routes.js';
 import { googleRoutes } from './google-routes.js';
 import { journeyRoutes } from './journey-routes.js';
 import { passwordRoutes } from './password-routes.js';
@@ -11,4 +12,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(googleRoutes);
   await app.register(journeyRoutes);
   await app.register(pdfRoutes);
+  await app.register(accountRoutes);
 };
