@@ -11,7 +11,7 @@ export const answersRepo = {
   /** Saves a day's answers; undefined when that day was already submitted (nothing changes). */
   async insertOnce(
     db: DbOrTx,
-    row: { userId: string; day: JourneyDay; qna: Qna[]; submittedAt: Date },
+    row: { userId: string; day: JourneyDay; qna: Qna[]; submittedAt: Date; distressFlag: boolean },
   ): Promise<AnswersRow | undefined> {
     const [saved] = await db.insert(answers).values(row).onConflictDoNothing().returning();
     return saved;

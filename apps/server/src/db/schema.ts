@@ -84,6 +84,8 @@ export const answers = pgTable(
     day: text('day', { enum: ['day1', 'day2', 'day3'] }).notNull(),
     qna: jsonb('qna').$type<{ question: string; answer: string }[]>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** A free-text answer signals distress: show the support card. Only the flag is kept. */
+    distressFlag: boolean('distress_flag').notNull().default(false),
   },
   (table) => [unique('answers_user_day_unique').on(table.userId, table.day)],
 );

@@ -9,6 +9,7 @@ import { errors } from '../errors.js';
 import { hashRequest, type InsightRequest } from './insight-request.js';
 import { loadAnswers } from './journey-service.js';
 import { generateLocally, LOCAL_ENGINE } from './local-engine.js';
+import { detectDistressInAnswers } from '@acp/insights';
 import { narrationFacts } from './narrator/facts.js';
 import { FALLBACK_RETRY_AFTER_MS } from './narrator/limits.js';
 import type { Narrator } from './narrator/narrator.js';
@@ -112,8 +113,13 @@ export async function getOrCreateInsight(
   user: UserRow,
   kind: InsightKind,
 ): Promise<{ payload: unknown; engine: string }> {
+  const request = await buildRequest(deps.db, user, kind);
+  // Answers that signal distress never go to a third-party model: the engine writes alone.
+  if (deps.narrator && detectDistressInAnswers(request.answers).flagged) {
+    deps.log.info({ ai: { kind } }, 'ai skipped: support card shown');
+    deps = { ...deps, narrator: null };
+  }
   const { db } = deps;
-  const request = await buildRequest(db, user, kind);
   const inputHash = hashRequest(request, deps.narrator?.id ?? LOCAL_ENGINE);
   const stored = await insightResultsRepo.latest(db, user.id, kind);
   if (reusable(stored, inputHash, deps)) return { payload: stored.payload, engine: stored.engine };

@@ -6,6 +6,7 @@ import {
   type JourneyDay,
   type Qna,
 } from '@acp/shared';
+import { detectDistressInAnswers } from '@acp/insights';
 import type { DbOrTx } from '../db/client.js';
 import { answersRepo } from '../db/answers-repo.js';
 import type { AnswersRow } from '../db/schema.js';
@@ -61,10 +62,22 @@ export async function submitAnswers(
   if (byDay[day]) throw errors.conflict(alreadySubmittedMessage(day));
   const gate = gateError(byDay, day, now, delayMs);
   if (gate) throw gate;
-  const saved = await answersRepo.insertOnce(db, { userId, day, qna, submittedAt: now });
+  const distressFlag = detectDistressInAnswers({ [day]: qna }).flagged;
+  const saved = await answersRepo.insertOnce(db, {
+    userId,
+    day,
+    qna,
+    submittedAt: now,
+    distressFlag,
+  });
   // A parallel submission of the same day won the race.
   if (!saved) throw errors.conflict(alreadySubmittedMessage(day));
   return saved;
+}
+
+/** Whether any answer so far signals distress (the support card shows). */
+export function needsSupport(byDay: JourneyAnswersByDay): boolean {
+  return JOURNEY_DAYS.some((day) => byDay[day]?.distressFlag === true);
 }
 
 /** The stored answers as the spec's quesAns. */

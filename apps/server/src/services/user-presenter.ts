@@ -4,7 +4,7 @@ import { careerSelectionsRepo } from '../db/career-selections-repo.js';
 import type { DbOrTx } from '../db/client.js';
 import { insightResultsRepo } from '../db/insight-results-repo.js';
 import type { UserRow } from '../db/schema.js';
-import { loadAnswers, quesAnsOf } from './journey-service.js';
+import { loadAnswers, needsSupport, quesAnsOf } from './journey-service.js';
 
 /** Where the owner downloads their career PDF. */
 export const CAREER_PDF_URL = '/api/v1/user/career-pdf';
@@ -33,5 +33,6 @@ export async function loadUserView(db: DbOrTx, user: UserRow): Promise<PublicUse
     carrerPdfUrl: hasPdf ? CAREER_PDF_URL : null,
     isPaymentDone: user.isPaymentDone,
     hasPassword: user.passwordHash !== null,
+    showSupportCard: needsSupport(byDay),
   };
 }

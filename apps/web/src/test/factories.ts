@@ -16,6 +16,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     carrerPdfUrl: null,
     isPaymentDone: false,
     hasPassword: true,
+    showSupportCard: false,
     ...overrides,
   };
 }

@@ -38,6 +38,8 @@ export const publicUserSchema = z.object({
   isPaymentDone: z.boolean(),
   /** Whether the account can log in with a password (false for Google-only accounts). */
   hasPassword: z.boolean(),
+  /** An answer signalled distress: show the calm support card with helplines. */
+  showSupportCard: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -536,3 +536,17 @@ describe('LLM prompt', () => {
     ]);
   });
 });
+
+describe('answers that signal distress', () => {
+  it('never reach the model: the engine writes alone and the support card shows', async () => {
+    const person = await personWithAnswers([SECRET_ANSWER, 'Nothing, I want to die honestly']);
+    const before = fake.requests.length;
+    const day1 = (await post(person.cookie, '/ai/aicarrerfind-day1')).json();
+    const career = (await post(person.cookie, '/ai/aicarrerfind-day3')).json();
+    expect(fake.requests.length).toBe(before);
+    expect(day1.engine).toBe('local');
+    expect(career.engine).toBe('local');
+    expect((await post(person.cookie, '/user/user')).json().user.showSupportCard).toBe(true);
+    expect(rawLog.join('\n')).not.toContain('I want to die');
+  });
+});

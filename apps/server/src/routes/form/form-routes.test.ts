@@ -173,3 +173,26 @@ describe('unlock delay wording', () => {
     }
   });
 });
+
+describe('support card', () => {
+  it('is flagged by an answer that signals distress, not by ordinary stress', async () => {
+    const calm = await signUpUser(t.app);
+    await submit(
+      calm.cookie,
+      'day1',
+      buildAnswers('day1', { texts: ['Maths', 'This exam is killing me, I want to ace it'] }),
+    );
+    const worried = await signUpUser(t.app);
+    await submit(
+      worried.cookie,
+      'day1',
+      buildAnswers('day1', { texts: ['Maths', 'Honestly I feel hopeless'] }),
+    );
+    const userOf = async (cookie: string) =>
+      (await t.app.inject(apiRequest('POST', '/user/user', { cookie }))).json().user;
+    expect((await userOf(calm.cookie)).showSupportCard).toBe(false);
+    expect((await userOf(worried.cookie)).showSupportCard).toBe(true);
+    // The flag never changes what the engine says about careers: the answers are stored as given.
+    expect((await userOf(worried.cookie)).quesAns.day1[11].answer).toBe('Honestly I feel hopeless');
+  });
+});
