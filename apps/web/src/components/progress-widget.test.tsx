@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProgressWidget } from './progress-widget';
+
+const days = (doneCount: number) =>
+  ['Day1', 'Day2', 'Day3'].map((label, index) => ({ label, done: index < doneCount }));
+
+describe('ProgressWidget', () => {
+  it.each([
+    { doneCount: 0, percent: 0 },
+    { doneCount: 1, percent: 33 },
+    { doneCount: 2, percent: 66 },
+    { doneCount: 3, percent: 100 },
+  ])(
+    'shows $doneCount of 3 days done as $percent percent (rounded down)',
+    ({ doneCount, percent }) => {
+      render(<ProgressWidget steps={days(doneCount)} />);
+      expect(screen.getByText(`Progress: ${percent}%`)).toBeInTheDocument();
+      const bar = screen.getByRole('progressbar', { name: `Progress: ${percent}%` });
+      expect(bar).toHaveAttribute('aria-valuenow', String(percent));
+      expect(bar).toHaveClass('w-56'); // 14rem
+    },
+  );
+
+  it('marks each day done or not in words, not only with a check or a cross', () => {
+    render(<ProgressWidget steps={days(1)} />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Day1 done',
+      'Day2 not done yet',
+      'Day3 not done yet',
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+import { JOURNEY_DAYS, type JourneyDay, type PublicUser } from '@acp/shared';
+
+/** One step of the journey and whether its answers are in. */
+export interface DayProgress {
+  day: JourneyDay;
+  /** "Day1", "Day2", "Day3", as the progress widget labels them. */
+  label: string;
+  done: boolean;
+}
+
+/** Which of the three days have answers (a day counts once its answer list is non-empty). */
+export function dayProgressOf(quesAns: PublicUser['quesAns'] | undefined): DayProgress[] {
+  return JOURNEY_DAYS.map((day, index) => {
+    const answers: unknown = quesAns?.[day];
+    return {
+      day,
+      label: `Day${index + 1}`,
+      done: Array.isArray(answers) && answers.length > 0,
+    };
+  });
+}
+
+/** Spec §9: completed steps ÷ total × 100, rounded down (0, 33, 66 or 100 for three days). */
+export function progressPercent(completed: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.floor((completed / total) * 100);
+}

@@ -1,0 +1,22 @@
+import { MOBILE_BREAKPOINT_PX } from '@acp/shared';
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches now; re-renders when it starts or stops matching. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const read = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return useSyncExternalStore(subscribe, read, () => false);
+}
+
+/** True below the mobile breakpoint of spec §9 (768 px). */
+export function useIsMobile(): boolean {
+  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+}
