@@ -1,26 +1,90 @@
 import { Link } from 'react-router';
-import { textLink } from '@/components/button-styles';
+import { Logo } from '@/components/logo';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { SocialLinks } from '@/components/social-links';
+import { siteContact } from '@/lib/site-contact';
 
-/** A slim footer with the legal links; the full footer arrives with the landing issue. */
+const footerLink =
+  'rounded text-slate-300 transition hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300';
+
+/** The footer of spec §2: about, quick links, contact, social icons, copyright and legal links. */
 export function Footer() {
   return (
-    <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>© {new Date().getFullYear()} AI Career Path. All rights reserved.</p>
-        <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link to="/privacy" className={textLink}>
-            Privacy Policy
-          </Link>
-          <Link to="/terms" className={textLink}>
-            Terms of Service
-          </Link>
-          <Link to="/cookies" className={textLink}>
-            Cookies Settings
-          </Link>
-          <Link to="/credits" className={textLink}>
-            Credits
-          </Link>
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1.2fr]">
+        <div>
+          <div className="inline-block rounded-xl bg-white px-3 py-2">
+            <Logo />
+          </div>
+          <p className="mt-4 max-w-sm leading-relaxed">
+            AI Career Path helps students and job seekers understand their strengths and emotions
+            and turn them into a career they can commit to, one step at a time.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2
+            id="footer-quick-links"
+            className="text-sm font-semibold uppercase tracking-widest text-white"
+          >
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <Link to="/" className={footerLink}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/user/contact" className={footerLink}>
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/credits" className={footerLink}>
+                Credits
+              </Link>
+            </li>
+          </ul>
         </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-widest text-white">Contact</h2>
+          <address className="mt-4 space-y-3 not-italic">
+            <p className="flex items-center gap-3">
+              <MapPinIcon className="shrink-0 text-indigo-300" /> {siteContact.address}
+            </p>
+            <p className="flex items-center gap-3">
+              <PhoneIcon className="shrink-0 text-indigo-300" />
+              <a href={`tel:${siteContact.phone.replace(/\s/g, '')}`} className={footerLink}>
+                {siteContact.phone}
+              </a>
+            </p>
+            <p className="flex items-center gap-3">
+              <MailIcon className="shrink-0 text-indigo-300" />
+              <a href={`mailto:${siteContact.email}`} className={`${footerLink} break-all`}>
+                {siteContact.email}
+              </a>
+            </p>
+          </address>
+          <div className="mt-6">
+            <SocialLinks tone="dark" />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© {new Date().getFullYear()} AI Career Path. All rights reserved.</p>
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+            <Link to="/privacy" className={footerLink}>
+              Privacy Policy
+            </Link>
+            <Link to="/terms" className={footerLink}>
+              Terms of Service
+            </Link>
+            <Link to="/cookies" className={footerLink}>
+              Cookies Settings
+            </Link>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,7 +1,8 @@
-import { messages } from '@acp/shared';
+import { messages, PRICE_LABEL, type PublicUser } from '@acp/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildUser } from '@/test/factories';
 import { renderWithApp } from '@/test/render';
 import { LandingPage } from './landing-page';
 
@@ -24,5 +25,70 @@ describe('LandingPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Take Test' }));
     expect(await screen.findByRole('heading', { name: 'Step 1' })).toBeInTheDocument();
+  });
+});
+
+const answered = [{ question: 'Q', answer: 'A' }];
+
+describe('LandingPage for a logged-in user', () => {
+  const renderFor = (user: ReturnType<typeof buildUser>) =>
+    renderWithApp(<LandingPage />, {
+      preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+    });
+
+  it('shows the progress and a way to resume after Step 1', () => {
+    renderFor(buildUser({ quesAns: { day1: answered, day2: [], day3: [] } }));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('link', { name: 'Resume your journey' })).toHaveAttribute(
+      'href',
+      '/user/day2',
+    );
+    expect(screen.queryByRole('link', { name: 'See your Journey' })).not.toBeInTheDocument();
+  });
+
+  it('links to the blueprint once every step and a career response exist', () => {
+    renderFor(
+      buildUser({
+        quesAns: { day1: answered, day2: answered, day3: answered },
+        careerResponse: [{}] as PublicUser['careerResponse'],
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'See your Journey' })).toHaveAttribute(
+      'href',
+      '/user/day3home',
+    );
+    expect(screen.queryByRole('link', { name: /Resume/ })).not.toBeInTheDocument();
+  });
+
+  it('shows neither link nor progress to a visitor', () => {
+    renderWithApp(<LandingPage />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Resume|See your Journey/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('LandingPage sections', () => {
+  it('has every section of the spec in order, and its calls to action start Step 1', () => {
+    renderWithApp(<LandingPage />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'How it works',
+      'Why it works',
+      'TOP 3 CAREER PATHS FOR YOU',
+      'What our users say',
+      'Discover Your Potential Plan',
+      'YOUR CLARITY IS 3 DAYS AWAY. YOU IN?',
+    ]);
+    for (const name of [
+      'Take the 3-Step Journey Now',
+      'Unlock Yours After Step 3',
+      'TAKE DAYS 1-3',
+      'UNLOCK FULL REPORT',
+      'Take the Test Now',
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/user/day1');
+    }
+    expect(screen.getByText('Trusted by 500+ users')).toBeInTheDocument();
+    expect(screen.getByText('FREE')).toBeInTheDocument();
+    expect(screen.getByText(PRICE_LABEL)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { focusRing } from '@/components/button-styles';
+
+/** The closing call to action (spec §2). */
+export function ClosingBanner() {
+  return (
+    <section
+      aria-labelledby="closing-title"
+      className="bg-slate-900 px-4 py-16 text-center sm:px-6 md:py-20"
+    >
+      <h2
+        id="closing-title"
+        className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+      >
+        YOUR CLARITY IS 3 DAYS AWAY. YOU IN?
+      </h2>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
+        One step a day. By day three you will know where you are headed and why.
+      </p>
+      <Link
+        to="/user/day1"
+        className={`mt-8 inline-flex items-center rounded-xl bg-amber-400 px-8 py-3.5 text-lg font-bold text-slate-900 shadow-sm transition hover:bg-amber-300 ${focusRing} focus-visible:ring-offset-slate-900`}
+      >
+        Take the Test Now
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { messages } from '@acp/shared';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { primaryButton } from '@/components/button-styles';
+import { CheckIcon, StarIcon } from '@/components/icons';
+import { toast } from '@/lib/toast';
+import { JourneyStatus } from './journey-status';
+
+/** The marketing claims of spec §1, each with a line that says what it means. */
+const claims = [
+  {
+    title: 'Built by experts',
+    text: 'Designed with branding and career psychology experts.',
+  },
+  {
+    title: 'GPT plus emotional analysis',
+    text: 'Powered by a GPT model plus our custom emotional analysis.',
+  },
+  {
+    title: 'Made for clarity',
+    text: 'Plain words, three short steps and one clear next move.',
+  },
+  {
+    title: 'About 5 minutes',
+    text: 'Your personality blueprint in about 5 minutes per step.',
+  },
+];
+
+/** The first screen: promise, "Take Test", the claims, and the journey for a logged-in user. */
+export function HeroSection() {
+  const { isloggedIn, user } = useAppSelector((state) => state.auth);
+  const navigate = useNavigate();
+  const takeTest = () => {
+    if (isloggedIn) void navigate('/user/day1');
+    else toast.error(messages.loginToTakeTest);
+  };
+
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-96 max-w-4xl rounded-full bg-gradient-to-r from-indigo-300/40 via-violet-300/40 to-amber-200/40 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-indigo-700 shadow-sm ring-1 ring-indigo-100">
+            <StarIcon className="text-amber-500" /> Trusted by 500+ users
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+          >
+            Find the career that{' '}
+            <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">
+              fits who you are
+            </span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700">
+            Three short steps decode your strengths and emotions, then match you with real careers
+            and a roadmap to get there.
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <button
+              type="button"
+              onClick={takeTest}
+              className={`${primaryButton} px-8 py-3.5 text-lg`}
+            >
+              Take Test
+            </button>
+            <span className="text-sm text-slate-600">Free for Steps 1–3</span>
+          </div>
+          {isloggedIn && user ? <JourneyStatus user={user} /> : null}
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label="Why students trust us">
+          {claims.map((claim) => (
+            <li
+              key={claim.title}
+              className="flex gap-4 rounded-2xl bg-white/90 p-5 shadow-sm ring-1 ring-slate-900/5"
+            >
+              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-indigo-50 text-lg text-indigo-700">
+                <CheckIcon />
+              </span>
+              <span>
+                <span className="block font-semibold text-slate-900">{claim.title}</span>
+                <span className="mt-0.5 block text-sm leading-relaxed text-slate-600">
+                  {claim.text}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

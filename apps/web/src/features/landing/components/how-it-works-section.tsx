@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { primaryButton } from '@/components/button-styles';
+import { SectionHeading } from './section-heading';
+
+const steps = [
+  {
+    title: 'Decode your inner operating system',
+    text: 'Twelve quick questions reveal how you think, learn and make decisions.',
+  },
+  {
+    title: 'Understand your emotional map',
+    text: 'Ten questions show what energises you, what drains you and what you value.',
+  },
+  {
+    title: 'Unlock your ideal career blueprint',
+    text: 'Your top 3 career paths, a skill plan and a learning roadmap made for you.',
+  },
+];
+
+/** "How it works": the three steps and the way in (spec §1, §2). */
+export function HowItWorksSection() {
+  return (
+    <section aria-labelledby="how-title" className="bg-white py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="how-title" eyebrow="3 steps, one per day" title="How it works">
+          Each step unlocks after the one before it, so you have time to reflect between them.
+        </SectionHeading>
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step.title} className="rounded-3xl bg-stone-50 p-6 ring-1 ring-slate-900/5">
+              <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 text-lg font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-slate-900">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12 text-center">
+          <Link to="/user/day1" className={`${primaryButton} px-7 py-3`}>
+            Take the 3-Step Journey Now
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PublicUser } from '@acp/shared';
+import { Link } from 'react-router';
+import { secondaryButton } from '@/components/button-styles';
+import { ArrowRightIcon } from '@/components/icons';
+import { ProgressWidget } from '@/components/progress-widget';
+import { dayProgressOf } from '@/lib/journey-progress';
+import { journeyLinkFor } from '../journey-link';
+
+/** A logged-in user's progress and the link back into the journey (spec §2). */
+export function JourneyStatus({ user }: { user: PublicUser }) {
+  const link = journeyLinkFor(user);
+  return (
+    <section
+      aria-label="Your journey"
+      className="mt-8 flex max-w-xl flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <ProgressWidget steps={dayProgressOf(user.quesAns)} />
+      {link ? (
+        <Link to={link.to} className={`${secondaryButton} shrink-0`}>
+          {link.label} <ArrowRightIcon />
+        </Link>
+      ) : null}
+    </section>
+  );
+}

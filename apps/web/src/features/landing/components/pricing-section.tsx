@@ -1,0 +1,84 @@
+import { PRICE_LABEL } from '@acp/shared';
+import { Link } from 'react-router';
+import { primaryButton, secondaryButton } from '@/components/button-styles';
+import { CheckIcon, LockIcon } from '@/components/icons';
+import { SectionHeading } from './section-heading';
+
+/** A plan of spec §3 (title, features, price, button text, lock icon flag). */
+interface PricingCard {
+  title: string;
+  price: string;
+  priceNote: string;
+  features: readonly string[];
+  buttonText: string;
+  locked: boolean;
+}
+
+/** Spec §9: the free Steps 1-3 and the paid full report. */
+const cards: readonly PricingCard[] = [
+  {
+    title: 'Free plan',
+    price: 'FREE',
+    priceNote: 'no card needed',
+    features: ['Visualize your plan'],
+    buttonText: 'TAKE DAYS 1-3',
+    locked: false,
+  },
+  {
+    title: 'Full report',
+    price: PRICE_LABEL,
+    priceNote: 'one-time payment',
+    features: [
+      'Detailed report: career paths, skill plan and roadmap',
+      'Lifelong access to your blueprint',
+    ],
+    buttonText: 'UNLOCK FULL REPORT',
+    locked: true,
+  },
+];
+
+/** "Discover Your Potential Plan": two cards whose buttons start the journey. */
+export function PricingSection() {
+  return (
+    <section aria-labelledby="pricing-title" className="py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Discover Your Potential Plan">
+          Start free. Unlock the full report only if your blueprint speaks to you.
+        </SectionHeading>
+        <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
+          {cards.map((card) => (
+            <li
+              key={card.title}
+              className={`flex flex-col rounded-3xl bg-white p-8 shadow-sm ${
+                card.locked ? 'ring-2 ring-indigo-500' : 'ring-1 ring-slate-900/10'
+              }`}
+            >
+              <h3 className="text-lg font-bold text-slate-900">{card.title}</h3>
+              <p className="mt-4 flex items-baseline gap-2">
+                <span className="text-4xl font-extrabold tracking-tight text-slate-900">
+                  {card.price}
+                </span>
+                <span className="text-sm text-slate-600">{card.priceNote}</span>
+              </p>
+              <ul className="mt-6 flex-1 space-y-3">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex gap-3 text-slate-700">
+                    <CheckIcon className="mt-0.5 shrink-0 text-lg text-emerald-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to="/user/day1"
+                className={`${card.locked ? primaryButton : secondaryButton} mt-8 w-full py-3`}
+              >
+                {card.locked ? <LockIcon /> : null}
+                {card.buttonText}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
