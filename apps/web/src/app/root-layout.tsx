@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { readLoggedInFlag } from '@/lib/logged-in-flag';
 import { GoogleProvider } from '@/features/auth/components/google-provider';
 import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { Footer } from './layout/footer';
-import { Navbar } from './layout/navbar';
+import { Navbar, type NavbarVariant } from './layout/navbar';
 import { ScrollToTop } from './scroll-to-top';
 
 // The forms and their validation load only when a modal first opens.
@@ -16,10 +16,21 @@ const AuthModals = lazy(() =>
   })),
 );
 
+/** The navbar variant asked for by the deepest matched route that names one. */
+function useNavbarVariant(): NavbarVariant {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as { navbar?: NavbarVariant } | undefined;
+    if (handle?.navbar) return handle.navbar;
+  }
+  return 'default';
+}
+
 /** Every page: navbar, content, footer, the auth modals; fetches the user when flagged in. */
 export function RootLayout() {
   const dispatch = useAppDispatch();
   const isModalOpen = useAppSelector((state) => state.modal.isModalOpen);
+  const navbarVariant = useNavbarVariant();
 
   useEffect(() => {
     // The persisted flag decides once, at start-up, whether a session is worth asking for.
@@ -35,7 +46,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar variant={navbarVariant} />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />

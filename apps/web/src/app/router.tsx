@@ -11,7 +11,6 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const legal = () => import('@/features/legal/components/legal-pages');
 const journey = () => import('@/features/journey/components/journey-pages');
 
 const ForgotPasswordPage = lazyNamed(
@@ -22,10 +21,19 @@ const ResetPasswordPage = lazyNamed(
   () => import('@/features/auth/components/reset-password-page'),
   'ResetPasswordPage',
 );
-const PrivacyPage = lazyNamed(legal, 'PrivacyPage');
-const TermsPage = lazyNamed(legal, 'TermsPage');
-const CookiesPage = lazyNamed(legal, 'CookiesPage');
-const CreditsPage = lazyNamed(legal, 'CreditsPage');
+const PrivacyPage = lazyNamed(
+  () => import('@/features/legal/components/privacy-page'),
+  'PrivacyPage',
+);
+const TermsPage = lazyNamed(() => import('@/features/legal/components/terms-page'), 'TermsPage');
+const CookiesPage = lazyNamed(
+  () => import('@/features/legal/components/cookies-page'),
+  'CookiesPage',
+);
+const CreditsPage = lazyNamed(
+  () => import('@/features/legal/components/credits-page'),
+  'CreditsPage',
+);
 const ContactPage = lazyNamed(
   () => import('@/features/contact/components/contact-page'),
   'ContactPage',
@@ -61,7 +69,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           { index: true, element: <NotFoundPage /> },
-          { path: 'contact', element: <ContactPage /> },
+          { path: 'contact', element: <ContactPage />, handle: { navbar: 'tinted' } },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'day1', element: <Day1Page /> },
           { path: 'day1home', element: <Day1HomePage /> },

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { primaryButton, secondaryButton, focusRing } from '@/components/button-styles';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
@@ -10,13 +9,20 @@ import { UserMenu } from './user-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+/** The navbar's colour scheme; a route picks one through its `handle.navbar`. */
+export type NavbarVariant = 'default' | 'tinted';
+
+const headerColours: Record<NavbarVariant, string> = {
+  default: 'border-slate-200/70 bg-white/85',
+  // Spec §2: the contact page uses a different navbar colour.
+  tinted: 'border-indigo-200 bg-indigo-100/90',
+};
+
 /** The navbar of spec §2, on every page. */
-export function Navbar() {
+export function Navbar({ variant = 'default' }: { variant?: NavbarVariant }) {
   const isLoggedIn = useAppSelector((state) => state.auth.isloggedIn);
   const dispatch = useAppDispatch();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
-  const onContactPage = pathname === '/user/contact';
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -27,9 +33,8 @@ export function Navbar() {
 
   return (
     <header
-      className={`sticky top-0 z-40 border-b backdrop-blur ${
-        onContactPage ? 'border-indigo-100 bg-indigo-50/90' : 'border-slate-200/70 bg-white/85'
-      }`}
+      data-variant={variant}
+      className={`sticky top-0 z-40 border-b backdrop-blur ${headerColours[variant]}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo onClick={() => setMobileOpen(false)} />

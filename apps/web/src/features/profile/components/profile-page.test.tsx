@@ -1,0 +1,68 @@
+import { messages, type PublicUser } from '@acp/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '@/test/factories';
+import { renderWithApp } from '@/test/render';
+import { ProfilePage } from './profile-page';
+
+function renderProfile(user: PublicUser | null) {
+  return renderWithApp(<ProfilePage />, {
+    path: '/user/profile',
+    preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+  });
+}
+
+const stepSection = (step: RegExp) => screen.getByRole('region', { name: step });
+
+describe('ProfilePage', () => {
+  it('falls back when details are missing', () => {
+    renderProfile(buildUser({ name: '', contact: null }));
+    expect(screen.getByText('User Name')).toBeInTheDocument();
+    expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Not provided')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No profile picture' })).toBeInTheDocument();
+    expect(screen.getByText(messages.pdfMissing)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+  });
+
+  it('shows "Not provided" for both when there is no user at all', () => {
+    renderProfile(null);
+    expect(screen.getAllByText('Not provided')).toHaveLength(2);
+    expect(screen.getAllByText('Not answered')).toHaveLength(3);
+  });
+
+  it("lists each day's answers, or says a day is not answered or not a list", () => {
+    const user = buildUser({
+      quesAns: {
+        day1: [{ question: 'What do you enjoy?', answer: 'Building things' }],
+        day2: [],
+        day3: 'corrupted' as unknown as PublicUser['quesAns']['day3'],
+      },
+    });
+    renderProfile(user);
+    const step1 = stepSection(/Step 1/);
+    expect(within(step1).getByText(/What do you enjoy\?/)).toBeInTheDocument();
+    expect(within(step1).getByText('Building things')).toBeInTheDocument();
+    expect(within(stepSection(/Step 2/)).getByText('Not answered')).toBeInTheDocument();
+    expect(within(stepSection(/Step 3/)).getByText('Invalid data format')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+  });
+
+  it('shows the picture, the name and a download link when a PDF exists', () => {
+    renderProfile(
+      buildUser({
+        avatar: { url: 'https://example.com/me.png' },
+        carrerPdfUrl: '/api/v1/user/career-pdf',
+      }),
+    );
+    expect(screen.getByText('Asha Verma')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
+      'src',
+      'https://example.com/me.png',
+    );
+    const link = screen.getByRole('link', { name: 'Download Your Career PDF' });
+    expect(link).toHaveAttribute('href', '/api/v1/user/career-pdf');
+    expect(link).toHaveAttribute('download');
+    expect(screen.queryByText(messages.pdfMissing)).not.toBeInTheDocument();
+  });
+});
