@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { questionsForDay, type JourneyDay } from '@acp/shared';
+
+/** Screenshots for a person to look at (gitignored): apps/web/test-results/screenshots. */
+const SCREENSHOTS_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+
+/** Axe findings a user would be blocked by: serious and critical only. */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
+  expect(serious).toEqual([]);
+}
+
+/** Saves a full-page picture named after the project (desktop / mobile) and the screen. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  // Lazy images below the fold load when scrolled to; wait for them so the picture is complete.
+  await page.evaluate(async () => {
+    const pending = Array.from(document.images)
+      .filter((image) => {
+        image.loading = 'eager';
+        return !image.complete;
+      })
+      .map(
+        (image) =>
+          new Promise<void>((resolve) => {
+            image.addEventListener('load', () => resolve());
+            image.addEventListener('error', () => resolve());
+          }),
+      );
+    await Promise.all(pending);
+  });
+  // The sticky navbar would otherwise be painted where the page was last scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: path.join(SCREENSHOTS_DIR, `${testInfo.project.name}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+/** Closes every toast and waits for their exit, so pictures and scans see the page itself. */
+export async function dismissToasts(page: Page) {
+  const closeButtons = page.getByRole('alert').getByRole('button', { name: 'close', exact: true });
+  for (const button of await closeButtons.all()) await button.click().catch(() => undefined);
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+}
+
+/** Submits a complete, valid answer list for a step through the real API, as the app would. */
+export async function submitAnswers(page: Page, day: JourneyDay) {
+  const qnaArray = questionsForDay(day).map((question) => ({
+    question: question.text,
+    answer:
+      question.type === 'choice'
+        ? (question.options[0] ?? '')
+        : 'Building small apps and explaining things to friends',
+  }));
+  const status = await page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { url: `/api/v1/form/${day}form`, body: { qnaArray } },
+  );
+  expect(status).toBe(201);
+}
