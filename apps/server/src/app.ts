@@ -1,5 +1,6 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -10,9 +11,11 @@ import type { PublicUser } from '@acp/shared';
 import type { Database } from './db/client.js';
 import type { Config } from './env.js';
 import { errors } from './errors.js';
+import { parseJsonBody } from './lib/json-body.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -26,6 +29,7 @@ import { userRoutes } from './routes/user/index.js';
 import { createMailer, type Mailer } from './services/mailer.js';
 import { createNarrator } from './services/narrator/create-narrator.js';
 import type { Narrator } from './services/narrator/narrator.js';
+import { createMetrics, type Metrics } from './services/metrics.js';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/providers.js';
 import { ReadCache } from './services/read-cache.js';
 import type { ResolvedSession } from './services/session-service.js';
@@ -46,6 +50,7 @@ export interface AppDeps {
   clock: () => Date;
   /** The LLM that rewrites the engine's results (AI_PROVIDER), or null for the engine alone. */
   narrator: Narrator | null;
+  metrics: Metrics;
   /** The payment gateway: Razorpay when configured, else the sandbox. */
   payments: PaymentProvider;
   /** Read caches, only where this process is the sole writer (PGlite); see ReadCache. */
@@ -82,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock: options.clock ?? (() => new Date()),
     narrator: createNarrator(config.ai),
     payments: options.payments ?? createPaymentProvider(config),
+    metrics: createMetrics(),
     caches:
       options.database.kind === 'pglite'
         ? { sessions: new ReadCache<ResolvedSession>(), userViews: new ReadCache<PublicUser>() }
@@ -119,9 +126,9 @@ export async function buildApp(options: BuildAppOptions) {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(errors.validation('The request body is not valid JSON.'), undefined);
+      done(null, parseJsonBody(text));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
 
@@ -132,10 +139,27 @@ export async function buildApp(options: BuildAppOptions) {
     // Server-to-server and authenticated by its own signature.
     exemptPaths: ['/api/v1/payment/webhook'],
   });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
+    : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    // Shared counters across app processes when Redis is configured; a Redis outage lets
+    // requests through rather than taking the site down.
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: () => errors.rateLimited(),
   });
+  await app.register(metricsPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin);
   await app.register(

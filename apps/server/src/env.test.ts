@@ -46,6 +46,43 @@ describe('config', () => {
   });
 });
 
+describe('production', () => {
+  const complete = {
+    NODE_ENV: 'production',
+    APP_URL: 'https://careers.example.com',
+    DATABASE_URL: 'postgres://app@db:5432/acp',
+    SMTP_URL: 'smtp://mail:587',
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'whsec',
+  };
+
+  it('starts with a complete, safe configuration', () => {
+    expect(loadConfig(complete)).toMatchObject({ nodeEnv: 'production', secureCookies: true });
+  });
+
+  it.each([
+    ['APP_URL', { APP_URL: 'http://careers.example.com' }],
+    ['DATABASE_URL', { DATABASE_URL: '' }],
+    ['SMTP_URL', { SMTP_URL: '' }],
+    ['RAZORPAY_KEY_ID', { RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' }],
+    ['RAZORPAY_WEBHOOK_SECRET', { RAZORPAY_WEBHOOK_SECRET: '' }],
+    [
+      'AI_BASE_URL',
+      { AI_PROVIDER: 'openai', AI_API_KEY: 'k', AI_BASE_URL: 'http://models.example.com/v1' },
+    ],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }],
+  ])('refuses an unsafe %s with a clear message', (variable, override) => {
+    expect(() => loadConfig({ ...complete, ...override })).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('allows a model server on the same machine over http', () => {
+    expect(() =>
+      loadConfig({ ...complete, AI_PROVIDER: 'openai', AI_BASE_URL: 'http://localhost:11434/v1' }),
+    ).not.toThrow();
+  });
+});
+
 describe('durations', () => {
   it.each([
     ['1m', 60_000, '1 minute'],

@@ -65,6 +65,17 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
   SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
+  /** Shared rate-limit counters when several app processes serve one database. */
+  REDIS_URL: optionalString.pipe(z.url().optional()),
+  /** Key prefix in Redis, so several deployments can share one server. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:-]+$/)
+    .default('acp'),
+  /** Bearer token that unlocks GET /api/v1/metrics; without it the endpoint is off. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'at least 16 characters').optional()),
+  /** Pool size per process when DATABASE_URL is set. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -128,7 +139,46 @@ function toConfig(env: z.output<typeof envSchema>) {
           }
         : null,
     supportEmail: env.SUPPORT_EMAIL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    metricsToken: env.METRICS_TOKEN,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
   };
+}
+
+/** Settings that are fine for trying the product but unsafe with real users (DESIGN §2, §6). */
+function productionProblems(env: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!env.APP_URL?.startsWith('https://')) {
+    problems.push(
+      'APP_URL: must be the public https:// address in production (secure cookies, HSTS, email links)',
+    );
+  }
+  if (!env.DATABASE_URL) {
+    problems.push(
+      'DATABASE_URL: required in production (the embedded database is for one process on one machine)',
+    );
+  }
+  if (!env.SMTP_URL) {
+    problems.push('SMTP_URL: required in production, or password-reset emails never reach anyone');
+  }
+  if (!env.RAZORPAY_KEY_ID) {
+    problems.push(
+      'RAZORPAY_KEY_ID: required in production; the sandbox checkout unlocks the paid plan for free',
+    );
+  } else if (!env.RAZORPAY_WEBHOOK_SECRET) {
+    problems.push(
+      'RAZORPAY_WEBHOOK_SECRET: required in production so captured payments are never missed',
+    );
+  }
+  if (
+    env.AI_PROVIDER === 'openai' &&
+    env.AI_BASE_URL?.startsWith('http://') &&
+    !/^http:\/\/(localhost|127\.|\[::1\])/.test(env.AI_BASE_URL)
+  ) {
+    problems.push('AI_BASE_URL: use https for a remote model server (answers travel to it)');
+  }
+  return problems;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'AI_API_KEY: required when AI_PROVIDER=openai (or set AI_BASE_URL for a local server)',
     );
   }
+  if (parsed.data.NODE_ENV === 'production') problems.push(...productionProblems(parsed.data));
   if (problems.length > 0) throw new ConfigError(problems);
   return toConfig(parsed.data);
 }

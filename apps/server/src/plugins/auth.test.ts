@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.js';
+import { productionEnv } from '../test/production-env.js';
 import { apiRequest, createTestApp, type TestApp } from '../test/test-app.js';
 
-const ORIGIN = 'https://careers.example.com';
+const ORIGIN = productionEnv.APP_URL;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ APP_URL: ORIGIN, NODE_ENV: 'production' });
+  t = await createTestApp(productionEnv);
 });
 afterAll(async () => t.close());
 
-it('uses a Secure __Host- cookie and HSTS when served over https', async () => {
+it('sends the protective headers and a Secure __Host- cookie in production', async () => {
   const response = await t.app.inject(
     apiRequest('POST', '/user/signup', { body: buildUser(), headers: { origin: ORIGIN } }),
   );
@@ -17,7 +19,24 @@ it('uses a Secure __Host- cookie and HSTS when served over https', async () => {
   const cookie = response.cookies.find((c) => c.name === '__Host-acp_session');
   expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(cookie?.domain).toBeUndefined();
-  expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  expect(response.cookies.find((c) => c.name === 'acp_session')).toBeUndefined();
+
+  const headers = response.headers;
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  const csp = String(headers['content-security-policy']);
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toContain("'unsafe-eval'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 
   const me = await t.app.inject(
     apiRequest('POST', '/user/user', {
@@ -26,4 +45,18 @@ it('uses a Secure __Host- cookie and HSTS when served over https', async () => {
     }),
   );
   expect(me.statusCode).toBe(200);
+  // A plain-named cookie is not accepted in production.
+  const plain = await t.app.inject(
+    apiRequest('POST', '/user/user', {
+      cookie: `acp_session=${cookie?.value}`,
+      headers: { origin: ORIGIN },
+    }),
+  );
+  expect(plain.statusCode).toBe(401);
+});
+
+it('answers unknown API paths without internals', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+  expect(response.statusCode).toBe(404);
+  expect(response.body).not.toMatch(/at \w+ \(|node_modules|\.ts:/);
 });

@@ -12,6 +12,7 @@ import { generateLocally, LOCAL_ENGINE } from './local-engine.js';
 import { detectDistressInAnswers } from '@acp/insights';
 import { narrationFacts } from './narrator/facts.js';
 import { FALLBACK_RETRY_AFTER_MS } from './narrator/limits.js';
+import type { Metrics } from './metrics.js';
 import type { Narrator } from './narrator/narrator.js';
 
 /** The answers each result needs, and what to say when one is missing. */
@@ -57,6 +58,8 @@ export interface InsightDeps {
   /** The request's logger: why a fallback happened, token usage (never answer texts). */
   log: FastifyBaseLogger;
   now: Date;
+  /** Generation timings and fallback counts, when the app collects metrics. */
+  metrics?: Metrics;
 }
 
 interface Generated {
@@ -91,11 +94,23 @@ async function generate(
   request: InsightRequest,
   kind: InsightKind,
 ): Promise<Generated> {
+  const started = performance.now();
+  const generated = await narrateOrFallBack(deps, request, kind);
+  deps.metrics?.observeInsight(kind, generated.engine, (performance.now() - started) / 1000);
+  return generated;
+}
+
+async function narrateOrFallBack(
+  deps: InsightDeps,
+  request: InsightRequest,
+  kind: InsightKind,
+): Promise<Generated> {
   const local = generateLocally(request);
   const { narrator, log } = deps;
   if (!narrator) return { payload: local.result, engine: LOCAL_ENGINE };
   const outcome = await narrator.narrate(narrationFacts(request, local), log);
   if (outcome.ok) return { payload: outcome.payload, engine: narrator.engine };
+  deps.metrics?.countAiFallback(kind, outcome.reason);
   log.warn(
     { ai: { kind, reason: outcome.reason, details: outcome.details, attempts: outcome.attempts } },
     'ai fallback to the local engine',

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../db/client.js';
  * 'server-postgres' test project (TEST_DB_KIND=postgres), a new database on the PostgreSQL
  * server of TEST_DATABASE_URL, dropped again on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl)
     return openDatabase({ kind: 'pglite' });
@@ -23,6 +23,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

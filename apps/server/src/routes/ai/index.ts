@@ -57,11 +57,11 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['ai'], summary, response: { 200: response } },
       },
       async (request) => {
-        const { database, clock, narrator } = app.deps;
+        const { database, clock, narrator, metrics } = app.deps;
         const user = userOf(request);
         if (kind === 'deep') requirePaidPlan(user);
         const { payload, engine } = await getOrCreateInsight(
-          { db: database.db, narrator, log: request.log, now: clock() },
+          { db: database.db, narrator, log: request.log, now: clock(), metrics },
           user,
           kind,
         );

@@ -24,6 +24,7 @@ export function paymentContext(app: FastifyInstance, request: FastifyRequest): P
     provider: app.deps.payments,
     now: app.deps.clock(),
     log: request.log,
+    metrics: app.deps.metrics,
   };
 }
 

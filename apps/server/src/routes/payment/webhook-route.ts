@@ -1,7 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { errors } from '../../errors.js';
+import { parseJsonBody } from '../../lib/json-body.js';
 import { isValidWebhookSignature } from '../../services/payments/signature.js';
 import { applyWebhookEvent } from '../../services/payments/webhook-service.js';
+
+const id = z.string().max(200).nullish();
+const amount = z.number().nullish();
+
+/**
+ * The parts of a Razorpay event the webhook reads (others are dropped). Signed does not mean
+ * well-formed: a body of another shape is refused instead of failing inside the handler.
+ */
+const webhookEventSchema = z.object({
+  event: z.string().max(100).optional(),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({ id, order_id: id, amount, status: id }).optional(),
+        })
+        .optional(),
+      order: z.object({ entity: z.object({ id, amount_paid: amount }).optional() }).optional(),
+    })
+    .optional(),
+});
 
 /**
  * `POST /payment/webhook`: Razorpay's server-to-server notifications. The signature covers the
@@ -25,12 +48,9 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn('webhook signature mismatch');
         throw errors.validation('Invalid webhook signature');
       }
-      let event: unknown;
-      try {
-        event = JSON.parse(raw.toString('utf8'));
-      } catch {
-        throw errors.validation('The webhook body is not valid JSON.');
-      }
+      const parsed = webhookEventSchema.safeParse(parseJsonBody(raw.toString('utf8')));
+      if (!parsed.success) throw errors.validation('The webhook event is not a Razorpay event.');
+      const event = parsed.data;
       const headerId = request.headers['x-razorpay-event-id'];
       const eventId = typeof headerId === 'string' && headerId ? headerId : `sha:${signature}`;
       const outcome = await applyWebhookEvent(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { paymentsRepo } from '../../db/payments-repo.js';
 import type { PaymentRow, UserRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
+import type { Metrics } from '../metrics.js';
 import type { PaymentProvider } from './providers.js';
 import { hmacHex, isValidPaymentSignature } from './signature.js';
 
@@ -16,6 +17,7 @@ export interface PaymentContext {
   provider: PaymentProvider;
   now: Date;
   log: FastifyBaseLogger;
+  metrics?: Metrics;
 }
 
 /** Creates (or reuses) the user's order for the full report; the amount is the server's. */
@@ -44,6 +46,7 @@ export async function createOrder(ctx: PaymentContext, user: UserRow): Promise<P
     createdAt: ctx.now,
   });
   ctx.log.info({ orderId, provider: ctx.provider.name }, 'payment order created');
+  ctx.metrics?.countPayment(ctx.provider.name, 'order');
   return order;
 }
 
@@ -66,12 +69,14 @@ export async function verifyPayment(
   );
   if (!valid) {
     ctx.log.warn({ orderId: order.orderId }, 'payment signature mismatch');
+    ctx.metrics?.countPayment(ctx.provider.name, 'verify_refused');
     throw errors.validation(messages.paymentVerifyFailed);
   }
   const paid = await ctx.db.transaction((tx) =>
     paymentsRepo.markPaid(tx, order.orderId, input.razorpay_payment_id, ctx.now),
   );
   if (paid) {
+    ctx.metrics?.countPayment(ctx.provider.name, 'captured');
     ctx.log.info(
       { orderId: order.orderId, paymentId: input.razorpay_payment_id, via: 'verify' },
       'payment captured',
@@ -98,6 +103,7 @@ export async function sandboxCheckout(
   }
   if (outcome === 'fail') {
     await paymentsRepo.markFailed(ctx.db, orderId, ctx.now);
+    ctx.metrics?.countPayment(ctx.provider.name, 'failed');
     return null;
   }
   const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;

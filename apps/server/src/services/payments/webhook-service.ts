@@ -25,7 +25,10 @@ export async function applyWebhookEvent(
   const orderId = payment?.order_id ?? body.payload?.order?.entity?.id ?? null;
   return ctx.db.transaction(async (tx) => {
     const fresh = await paymentsRepo.recordEvent(tx, { eventId, type, orderId, now: ctx.now });
-    if (!fresh) return 'replay';
+    if (!fresh) {
+      ctx.metrics?.countPayment(ctx.provider.name, 'webhook_replay');
+      return 'replay';
+    }
     if (!orderId) return 'ignored';
     const order = await paymentsRepo.findByOrderId(tx, orderId);
     if (!order) return 'ignored';
@@ -41,6 +44,7 @@ export async function applyWebhookEvent(
     }
     if (type === 'payment.failed') {
       await paymentsRepo.markFailed(tx, orderId, ctx.now);
+      ctx.metrics?.countPayment(ctx.provider.name, 'failed');
       return 'applied';
     }
     return 'ignored';
