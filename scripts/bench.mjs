@@ -138,3 +138,14 @@ for (const [title, file] of [
     );
   });
 }
+
+console.log('\nWeb bundle');
+await new Promise((resolve, reject) => {
+  const child = spawn(process.execPath, [path.join(root, 'apps/web/scripts/bundle-size.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  child.on('exit', (code) =>
+    code === 0 ? resolve() : reject(new Error(`bundle size check exited ${code}`)),
+  );
+});
