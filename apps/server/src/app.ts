@@ -112,6 +112,10 @@ export async function buildApp(options: BuildAppOptions) {
         ? { sessions: new ReadCache<ResolvedSession>(), userViews: new ReadCache<PublicUser>() }
         : null,
   });
+  // Lets a person quote the request id of a failure to support, and operators find its logs.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
   app.addHook('onResponse', async (request) => {
     const readOnly =
       safeMethods.has(request.method) || request.routeOptions.config.readOnly === true;
