@@ -32,6 +32,8 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   csrfRejected: 'This request was refused because it did not come from the AI Career Path app.',
   notFound: 'Not found',
+  badUrl: 'The request address is not valid.',
+  nulInBody: 'Text in the request may not contain NUL characters.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   googleFailed: 'Google sign-in failed. Please try again.',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@acp/shared';
@@ -54,6 +54,22 @@ export const errorHandlerPlugin = fp((app: FastifyInstance) => {
     });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`%zz`) or a path parameter over
+ * the length limit fails before any hook runs; answer it with the same envelope.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, 'malformed request URL');
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .code(status)
+    .send({ success: false, code: 'validation_error', message: messages.badUrl });
+}
 
 const connectionErrorCodes = new Set([
   'ECONNREFUSED',
