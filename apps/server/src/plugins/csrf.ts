@@ -25,8 +25,10 @@ export const csrfPlugin = fp(
   (app: FastifyInstance, options: { allowedOrigins: string[]; exemptPaths?: string[] }) => {
     const exempt = new Set(options.exemptPaths ?? []);
     app.addHook('onRequest', async (request) => {
-      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (exempt.has(request.url.split('?')[0] ?? '')) return;
+      // The matched route, not the raw URL: the router decodes `/%61pi/…` to `/api/…`.
+      const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+      if (safeMethods.has(request.method) || !path.startsWith('/api/')) return;
+      if (exempt.has(path)) return;
       if (!isJson(request) || !isSameOrigin(request, options.allowedOrigins)) {
         request.log.warn({ origin: request.headers.origin }, 'CSRF check refused a request');
         throw errors.csrf();
