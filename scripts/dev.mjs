@@ -3,21 +3,27 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => `${root}node_modules/.bin/${name}`;
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], {
-    cwd: root,
+  spawn(bin('tsx'), ['watch', 'src/server.ts'], {
+    cwd: `${root}apps/server`,
     stdio: 'inherit',
-    env: { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+      DATA_DIR: process.env.DATA_DIR ?? `${root}data`,
+    },
   }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('vite'), [], { cwd: `${root}apps/web`, stdio: 'inherit' }),
 ];
 
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-children.forEach((child) =>
-  child.on('exit', (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  }),
-);
+let stopping = false;
+const stop = (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  children.forEach((child) => child.kill('SIGTERM'));
+  process.exitCode = code;
+};
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+children.forEach((child) => child.on('exit', (code) => stop(code ?? 0)));
