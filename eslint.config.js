@@ -22,7 +22,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', 'vitest.config.ts', 'scripts/*.mjs', 'apps/*/*.mjs'],
+          allowDefaultProject: ['*.js', '*.mjs', 'vitest.config.ts', 'scripts/*.mjs', 'scripts/*.ts', 'apps/*/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
