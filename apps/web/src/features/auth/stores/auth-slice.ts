@@ -8,6 +8,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { readLoggedInFlag, writeLoggedInFlag } from '@/lib/logged-in-flag';
+import { sessionEnded } from '@/lib/session-ended';
 import {
   fetchCurrentUser,
   forgotPassword,
@@ -68,6 +69,7 @@ export const authSlice = createSlice({
         if (action.payload?.status === 401) clearSession(state);
       })
       .addCase(signout.fulfilled, clearSession)
+      .addCase(sessionEnded, clearSession)
       .addCase(signout.rejected, (state, action) => {
         if (action.payload?.status === 401) clearSession(state);
       })

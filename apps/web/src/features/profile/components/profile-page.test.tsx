@@ -1,5 +1,6 @@
 import { messages, type PublicUser } from '@acp/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/test/factories';
 import { renderWithApp } from '@/test/render';
@@ -22,7 +23,9 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Not provided')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'No profile picture' })).toBeInTheDocument();
     expect(screen.getByText(messages.pdfMissing)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Download Your Career PDF' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows "Not provided" for both when there is no user at all', () => {
@@ -64,5 +67,34 @@ describe('ProfilePage', () => {
     expect(link).toHaveAttribute('href', '/api/v1/user/career-pdf');
     expect(link).toHaveAttribute('download');
     expect(screen.queryByText(messages.pdfMissing)).not.toBeInTheDocument();
+  });
+
+  it('shows the support card with its helplines only when the flag is set', () => {
+    renderProfile(buildUser({ showSupportCard: true }));
+    const card = screen.getByRole('region', { name: /alone/ });
+    expect(within(card).getByRole('link', { name: 'Call 14416' })).toHaveAttribute(
+      'href',
+      'tel:14416',
+    );
+  });
+
+  it('shows no support card when the flag is not set', () => {
+    renderProfile(buildUser({ showSupportCard: false }));
+    expect(screen.queryByRole('region', { name: /alone/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
+  });
+
+  it('offers the data download and the account deletion behind a confirmation', async () => {
+    const user = userEvent.setup();
+    renderProfile(buildUser());
+    const data = screen.getByRole('region', { name: 'Your data' });
+    const download = within(data).getByRole('link', { name: 'Download my data' });
+    expect(download).toHaveAttribute('href', '/api/v1/user/export');
+    expect(download).toHaveAttribute('download');
+
+    await user.click(within(data).getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

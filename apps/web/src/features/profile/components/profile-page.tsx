@@ -3,8 +3,10 @@ import { useAppSelector } from '@/app/hooks';
 import { primaryButton } from '@/components/button-styles';
 import { DownloadIcon, MailIcon, PhoneIcon, UserIcon } from '@/components/icons';
 import { ProgressWidget } from '@/components/progress-widget';
+import { SupportCard } from '@/components/support-card';
 import { dayProgressOf } from '@/lib/journey-progress';
 import { JourneyAnswers } from './journey-answers';
+import { YourDataSection } from './your-data-section';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -32,7 +34,10 @@ function Avatar({ url }: { url: string | null | undefined }) {
   );
 }
 
-/** /user/profile (spec §2): who you are, your progress, your answers and your PDF. */
+/**
+ * /user/profile (spec §2): who you are, your progress, your answers and your PDF; the support
+ * card when an answer asked for it; downloading or deleting your data.
+ */
 export function ProfilePage() {
   const user = useAppSelector((state) => state.auth.user);
 
@@ -69,6 +74,8 @@ export function ProfilePage() {
         </div>
       </section>
 
+      {user?.showSupportCard ? <SupportCard className="mt-8" /> : null}
+
       <section aria-labelledby="journey-title" className="mt-10">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="journey-title" className="text-2xl font-extrabold tracking-tight text-slate-900">
@@ -96,6 +103,8 @@ export function ProfilePage() {
           <p className="mt-2 text-slate-600">{messages.pdfMissing}</p>
         )}
       </section>
+
+      {user ? <YourDataSection account={user} /> : null}
     </div>
   );
 }

@@ -1,0 +1,114 @@
+import { deleteAccountSchema, messages } from '@acp/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { secondaryButton } from '@/components/button-styles';
+import { Modal } from '@/components/modal';
+import { PasswordField, TextField } from '@/components/text-field';
+import { ApiClientError, getErrorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useDeleteAccount } from '../hooks/use-delete-account';
+
+/** The shared messages have none for an empty confirmation password. */
+const PASSWORD_REQUIRED = 'Please enter your password to confirm.';
+
+const dangerButton =
+  'inline-flex items-center justify-center gap-2 rounded-xl bg-rose-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-rose-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-rose-300 disabled:cursor-not-allowed disabled:opacity-70';
+
+interface Account {
+  email: string;
+  /** Google-only accounts have no password to confirm with. */
+  hasPassword: boolean;
+}
+
+/** The server's schema, plus the checks the page can make before asking it. */
+function confirmationSchema(account: Account) {
+  return deleteAccountSchema.superRefine((value, context) => {
+    if (value.email.toLowerCase() !== account.email.toLowerCase()) {
+      context.addIssue({ code: 'custom', path: ['email'], message: messages.deleteEmailMismatch });
+    }
+    if (account.hasPassword && !value.password) {
+      context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_REQUIRED });
+    }
+  });
+}
+
+const confirmationFields = ['email', 'password'] as const;
+
+/** "Delete my account": says what goes and what stays, then asks for the email (and password). */
+export function DeleteAccountDialog({
+  account,
+  onClose,
+}: {
+  account: Account;
+  onClose: () => void;
+}) {
+  const deleteAccount = useDeleteAccount();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(confirmationSchema(account)),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    try {
+      await deleteAccount(account.hasPassword ? { email, password } : { email });
+    } catch (error) {
+      const fields = error instanceof ApiClientError ? error.fields : undefined;
+      const shown = confirmationFields.filter((name) => fields?.[name]);
+      shown.forEach((name, index) =>
+        setError(name, { message: fields?.[name] }, { shouldFocus: index === 0 }),
+      );
+      if (shown.length === 0) toast.error(getErrorMessage(error));
+    }
+  });
+
+  return (
+    <Modal title="Delete your account?" onClose={onClose}>
+      <div className="mt-3 space-y-3 text-slate-700">
+        <p>
+          This permanently deletes your account and everything stored with it: your profile, your
+          answers to all three steps, your results, career choices and roadmaps, your career PDF,
+          your contact messages and your sign-in sessions. It cannot be undone.
+        </p>
+        <p>
+          If you bought the full report, the payment is kept only as an anonymous accounting record
+          (the amount, the date and the payment provider&apos;s reference), no longer linked to you.
+        </p>
+        <p className="text-sm text-slate-600">You may want to download your data first.</p>
+      </div>
+      <form className="mt-6 space-y-4" noValidate onSubmit={(event) => void submit(event)}>
+        <p className="text-sm text-slate-600">
+          To confirm, type <strong className="break-all text-slate-900">{account.email}</strong>
+          {account.hasPassword ? ' and your password.' : '.'}
+        </p>
+        <TextField
+          label="Account email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        {account.hasPassword ? (
+          <PasswordField
+            label="Your password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            Cancel
+          </button>
+          <button type="submit" disabled={isSubmitting} className={dangerButton}>
+            {isSubmitting ? 'Deleting…' : 'Delete permanently'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
