@@ -2,39 +2,50 @@ import { Link } from 'react-router';
 import { siteContact } from '@/lib/site-contact';
 import { LegalLayout } from './legal-layout';
 
-/** What AI Career Path collects, where it keeps it and who else sees it. */
+/** What AI Career Path collects, why, where it keeps it, who sees it, and how to take it back. */
 export function PrivacyPage() {
   return (
     <LegalLayout
       title="Privacy Policy"
       intro={
         <p>
-          AI Career Path collects only what it needs to run your career journey. This page says what
-          that is, where it is kept and who else can see it.
+          AI Career Path collects only what it needs to run your career journey. This page says
+          plainly what that is, why we need it, where it is kept, who else can see it, how long we
+          keep it, and how you can download or delete it.
         </p>
       }
     >
       <section>
-        <h2>What we collect</h2>
+        <h2>What we collect and why</h2>
         <ul>
           <li>
             <strong>Your account:</strong> your name, email address and phone number, and your
-            profile picture if you sign in with Google.
+            profile picture if you sign in with Google. We need them to sign you in and to reach you
+            if you ask us for help.
           </li>
           <li>
             <strong>Your answers and results:</strong> your answers to the three steps and the
-            insights, career matches and roadmaps generated from them.
+            insights, career matches and roadmaps made from them. They are the journey itself:
+            without them we cannot show you your results.
           </li>
           <li>
-            <strong>Your career choices:</strong> the career you select from your blueprint.
+            <strong>Your career choices and PDF:</strong> the career you select from your blueprint
+            and the career PDF made for it, so you can come back to them.
           </li>
           <li>
             <strong>Payment records:</strong> for the full report, the order, its amount and whether
-            it was paid. Card and bank details go straight to Razorpay, our payment provider; we
-            never see or store them.
+            it was paid, so we know what you have unlocked. Card and bank details go straight to
+            Razorpay, our payment provider; we never see or store them.
           </li>
           <li>
-            <strong>Contact messages:</strong> what you send us through the contact form.
+            <strong>Contact messages:</strong> what you send us through the contact form, so we can
+            answer you.
+          </li>
+          <li>
+            <strong>A yes/no support flag:</strong> when one of your answers suggests you may be
+            going through a hard time, we show you a short note with free helpline numbers. To keep
+            showing it, we store only a yes/no flag with your answers. We never store an analysis of
+            your words, never label you, and never share the flag with anyone.
           </li>
         </ul>
       </section>
@@ -47,11 +58,31 @@ export function PrivacyPage() {
       </section>
       <section>
         <h2>Who else sees it</h2>
+        <ul>
+          <li>
+            <strong>Nobody, by default:</strong> your results are computed by our own engine, on our
+            own servers.
+          </li>
+          <li>
+            <strong>An AI language model provider, only if the operator sets one up:</strong> then
+            only the answers needed to word a result are sent to that provider. Answers that suggest
+            someone may be struggling are never sent; those results are written by our own engine
+            alone.
+          </li>
+          <li>
+            <strong>Razorpay</strong> sees what it needs to take a payment.
+          </li>
+        </ul>
+        <p>We do not sell your data or use it for advertising.</p>
+      </section>
+      <section>
+        <h2>How long we keep it</h2>
         <p>
-          Your results are computed by our own engine. Only when the operator of this service
-          configures an AI language model provider are your answers sent to that provider to word
-          your results. Razorpay sees what it needs to take a payment. We do not sell your data or
-          use it for advertising.
+          We keep your account, answers, results and messages until you delete your account. When
+          you do, they are deleted at once. Payment records are the one exception: we keep them for
+          our accounts, as an anonymous record (the amount, the date and the payment provider&apos;s
+          reference) that is no longer linked to you. Sign-in sessions also end on their own after a
+          period without use.
         </p>
       </section>
       <section>
@@ -62,11 +93,24 @@ export function PrivacyPage() {
         </p>
       </section>
       <section>
-        <h2>Your choices and how to reach us</h2>
+        <h2>Download or delete your data</h2>
         <p>
-          To see the data we hold about you, or to have it corrected or deleted, contact us and we
-          will help: write to <a href={`mailto:${siteContact.email}`}>{siteContact.email}</a> or use
-          the <Link to="/user/contact">contact form</Link>.
+          On <Link to="/user/profile">your profile</Link>, under &ldquo;Your data&rdquo;:
+        </p>
+        <ul>
+          <li>
+            <strong>Download my data</strong> saves a file with everything we hold about you: your
+            account, answers, results, career choices, payments, contact messages and sessions.
+          </li>
+          <li>
+            <strong>Delete my account</strong> deletes your account and all of the above, after you
+            confirm with your email address (and your password, if you have one).
+          </li>
+        </ul>
+        <p>
+          For anything else, or to have something corrected, write to{' '}
+          <a href={`mailto:${siteContact.email}`}>{siteContact.email}</a> or use the{' '}
+          <Link to="/user/contact">contact form</Link>.
         </p>
       </section>
     </LegalLayout>
