@@ -1,0 +1,116 @@
+import { messages, type DeepRoadmap } from '@acp/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { primaryButton } from '@/components/button-styles';
+import { getErrorMessage } from '@/lib/api-error';
+import { journeyToast } from '@/lib/journey-toast';
+import { useRequirePaidPlan } from '@/lib/paid-plan';
+import { PdfPanel } from './pdf-panel';
+import { RoadmapSections } from './roadmap-sections';
+
+const loadRoadmapApi = () => import('../api/roadmap-api').then((module) => module.roadmapApi);
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-8 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-indigo-100">
+      {children}
+    </div>
+  );
+}
+
+/** Fetches the roadmap of the chosen career (`POST /ai/godeep`) once the plan is paid. */
+function useDeepRoadmap(career: string | null, paid: boolean) {
+  const [fetched, setFetched] = useState<{ career: string; roadmap: DeepRoadmap } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!career || !paid) return;
+    let active = true;
+    loadRoadmapApi()
+      .then((api) => api.goDeep())
+      .then(({ data }) => active && setFetched({ career, roadmap: data }))
+      .catch((error: unknown) => {
+        if (!active) return;
+        const message = getErrorMessage(error);
+        journeyToast.error(message);
+        setFailed(message);
+      });
+    return () => {
+      active = false;
+    };
+  }, [career, paid]);
+  return { fetched: fetched?.career === career ? fetched.roadmap : null, failed };
+}
+
+/** /user/deep: the deep roadmap of the chosen career (paid plan) and the career PDF. */
+export function DeepPage() {
+  const user = useAppSelector((state) => state.auth.user);
+  const requirePaidPlan = useRequirePaidPlan();
+  const career = user?.chosenCareer?.title ?? null;
+  const paid = user?.isPaymentDone ?? false;
+  const { fetched, failed } = useDeepRoadmap(career, paid);
+  // A roadmap already made for this career shows at once; the fresh one replaces it.
+  const stored = user?.selectedCareer.findLast((roadmap) => roadmap.chosen_career === career);
+  const roadmap = fetched ?? stored ?? null;
+
+  let body;
+  if (!career) {
+    body = (
+      <Panel>
+        <p className="text-lg text-slate-700">{messages.selectCareerFirst}</p>
+        <Link to="/user/day3home" className={`${primaryButton} mt-6`}>
+          Back to your blueprint
+        </Link>
+      </Panel>
+    );
+  } else if (!paid) {
+    body = (
+      <Panel>
+        <p className="text-lg text-slate-700">{messages.paymentRequired}</p>
+        <button
+          type="button"
+          className={`${primaryButton} mt-6`}
+          onClick={() => void requirePaidPlan()}
+        >
+          Unlock the full report
+        </button>
+      </Panel>
+    );
+  } else if (!roadmap) {
+    body = failed ? (
+      <Panel>
+        <p className="text-lg text-rose-800">{failed}</p>
+      </Panel>
+    ) : (
+      <p role="status" className="mt-8 text-center text-slate-600">
+        Preparing your roadmap...
+      </p>
+    );
+  } else {
+    body = (
+      <div className="mt-8 space-y-10">
+        <div className="rounded-3xl bg-gradient-to-br from-indigo-700 to-violet-700 p-8 text-white shadow-lg">
+          <p className="text-sm font-bold uppercase tracking-widest text-indigo-100">
+            Roadmap for {roadmap.student_name}
+          </p>
+          <p className="mt-3 text-xl font-semibold">{roadmap.congrats_message}</p>
+          <p className="mt-2 text-indigo-50">{roadmap.opening_line}</p>
+        </div>
+        <RoadmapSections sections={roadmap.sections} />
+        <PdfPanel />
+      </div>
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <p className="text-sm font-bold uppercase tracking-widest text-indigo-700">
+        Your deep career roadmap
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        {career ?? 'Choose your career'}
+      </h1>
+      {body}
+    </section>
+  );
+}
