@@ -11,7 +11,7 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const journey = () => import('@/features/journey/components/journey-pages');
+const stepPages = () => import('@/features/journey/components/step-pages');
 
 const ForgotPasswordPage = lazyNamed(
   () => import('@/features/auth/components/forgot-password-page'),
@@ -42,13 +42,30 @@ const ProfilePage = lazyNamed(
   () => import('@/features/profile/components/profile-page'),
   'ProfilePage',
 );
-const Day1Page = lazyNamed(journey, 'Day1Page');
-const Day1HomePage = lazyNamed(journey, 'Day1HomePage');
-const Day2Page = lazyNamed(journey, 'Day2Page');
-const Day2HomePage = lazyNamed(journey, 'Day2HomePage');
-const Day3Page = lazyNamed(journey, 'Day3Page');
-const Day3HomePage = lazyNamed(journey, 'Day3HomePage');
-const DeepPage = lazyNamed(journey, 'DeepPage');
+const JourneyGateRoute = lazyNamed(
+  () => import('@/features/journey/components/journey-gate-route'),
+  'JourneyGateRoute',
+);
+const PaidPlanRoute = lazyNamed(
+  () => import('@/features/payment/components/paid-plan-route'),
+  'PaidPlanRoute',
+);
+const Day1Page = lazyNamed(stepPages, 'Day1Page');
+const Day2Page = lazyNamed(stepPages, 'Day2Page');
+const Day3Page = lazyNamed(stepPages, 'Day3Page');
+const Day1ResultPage = lazyNamed(
+  () => import('@/features/journey/components/day1-result-page'),
+  'Day1ResultPage',
+);
+const Day2ResultPage = lazyNamed(
+  () => import('@/features/journey/components/day2-result-page'),
+  'Day2ResultPage',
+);
+const BlueprintPage = lazyNamed(
+  () => import('@/features/journey/components/blueprint-page'),
+  'BlueprintPage',
+);
+const DeepPage = lazyNamed(() => import('@/features/roadmap/components/deep-page'), 'DeepPage');
 
 /** The routes of spec §2; every page but the landing page loads on demand. */
 export const routes: RouteObject[] = [
@@ -71,13 +88,24 @@ export const routes: RouteObject[] = [
           { index: true, element: <NotFoundPage /> },
           { path: 'contact', element: <ContactPage />, handle: { navbar: 'tinted' } },
           { path: 'profile', element: <ProfilePage /> },
-          { path: 'day1', element: <Day1Page /> },
-          { path: 'day1home', element: <Day1HomePage /> },
-          { path: 'day2', element: <Day2Page /> },
-          { path: 'day2home', element: <Day2HomePage /> },
-          { path: 'day3', element: <Day3Page /> },
-          { path: 'day3home', element: <Day3HomePage /> },
-          { path: 'deep', element: <DeepPage /> },
+          {
+            // The journey's extra gates (spec §2, §8); the paid actions live under the plan's layout.
+            element: <JourneyGateRoute />,
+            children: [
+              { path: 'day1', element: <Day1Page /> },
+              { path: 'day1home', element: <Day1ResultPage /> },
+              { path: 'day2', element: <Day2Page /> },
+              { path: 'day2home', element: <Day2ResultPage /> },
+              { path: 'day3', element: <Day3Page /> },
+              {
+                element: <PaidPlanRoute />,
+                children: [
+                  { path: 'day3home', element: <BlueprintPage /> },
+                  { path: 'deep', element: <DeepPage /> },
+                ],
+              },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

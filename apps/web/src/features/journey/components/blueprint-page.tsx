@@ -1,0 +1,98 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { primaryButton } from '@/components/button-styles';
+import { journeyToast } from '@/lib/journey-toast';
+import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
+import { useSelectCareer } from '../hooks/use-select-career';
+import { requestInsight } from '../stores/journey-slice';
+import { CareerCard } from './career-card';
+import { Reflection, ResultCard } from './result-parts';
+import { messages } from '@acp/shared';
+
+// The chart is the heaviest part of the page and below the fold on phones.
+const RiasecChart = lazy(() =>
+  import('./riasec-chart').then((module) => ({ default: module.RiasecChart })),
+);
+
+function GeneratePanel() {
+  const dispatch = useAppDispatch();
+  const [generating, setGenerating] = useState(false);
+  const generate = async () => {
+    setGenerating(true);
+    const result = await dispatch(requestInsight('career'));
+    if (requestInsight.fulfilled.match(result)) await dispatch(fetchCurrentUser());
+    else journeyToast.error(result.payload ?? messages.somethingWentWrong);
+    setGenerating(false);
+  };
+  return (
+    <div className="mt-10 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-indigo-100 sm:p-12">
+      <h2 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        READY TO START BUILDING?
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-slate-600">
+        Your three steps are in. Generate your blueprint to see the careers that fit you best.
+      </p>
+      <button
+        type="button"
+        className={`${primaryButton} mt-6 px-8 py-3 text-lg`}
+        disabled={generating}
+        onClick={() => void generate()}
+      >
+        {generating ? 'Generating...' : 'generate your career roadmap'}
+      </button>
+    </div>
+  );
+}
+
+/** /user/day3home: the career blueprint (spec §2) with the interest chart and career choice. */
+export function BlueprintPage() {
+  const user = useAppSelector((state) => state.auth.user);
+  const { select, selecting } = useSelectCareer();
+  if (!user) return <p className="p-10 text-center text-slate-700">something went wrong !</p>;
+  const latest = user.careerResponse.at(-1);
+  const chosen = user.chosenCareer?.title ?? null;
+
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        WELCOME TO YOUR CAREER BLUEPRINT
+      </h1>
+      {latest ? (
+        <div className="mt-8 space-y-8">
+          <p className="text-2xl font-bold text-indigo-800">{latest.results.title}</p>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ResultCard title={latest.results.whoYouAre.title}>
+              <p className="leading-relaxed">{latest.results.whoYouAre.descriptionTemplate}</p>
+            </ResultCard>
+            <Suspense fallback={<div className="min-h-80 rounded-2xl bg-white" />}>
+              <RiasecChart scores={latest.profile.riasec} code={latest.profile.riasecCode} />
+            </Suspense>
+          </div>
+          <section aria-labelledby="top-careers">
+            <h2 id="top-careers" className="text-2xl font-bold text-slate-900">
+              {latest.results.topCareers.title}
+            </h2>
+            <ol className="mt-5 grid gap-6 lg:grid-cols-3">
+              {latest.results.topCareers.careers.map((career) => (
+                <CareerCard
+                  key={career.id}
+                  career={career}
+                  labels={latest.results.topCareers.labels}
+                  chosen={chosen !== null && career.title.includes(chosen)}
+                  busy={selecting !== null}
+                  onSelect={() => void select(career.title)}
+                />
+              ))}
+            </ol>
+          </section>
+          <Reflection
+            title={latest.results.closingReflection.title}
+            quote={latest.results.closingReflection.quote}
+          />
+        </div>
+      ) : (
+        <GeneratePanel />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { messages, questionsForDay, type ChoiceQuestion, type Qna } from '@acp/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@/test/factories';
+import { renderWithApp } from '@/test/render';
+import { Questionnaire } from './questionnaire';
+
+const day2 = questionsForDay('day2');
+const choice = (index: number) => day2[index] as ChoiceQuestion;
+
+function renderDay2(
+  quesAns = buildUser().quesAns,
+  onSubmit = vi.fn(async (_qnaArray: Qna[]) => {}),
+) {
+  const user = buildUser({ quesAns });
+  renderWithApp(
+    <Questionnaire
+      day="day2"
+      heading={{ step: 'Step 02', title: 'DECODE YOUR EMOTIONAL BLUEPRINT' }}
+      resultPath="/user/day2home"
+      onSubmit={onSubmit}
+    />,
+    { preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } } },
+  );
+  return onSubmit;
+}
+
+describe('Questionnaire', () => {
+  it('prefills saved answers matched by question text, whatever their order', () => {
+    const saved = day2.map((question) => ({
+      question: question.text,
+      answer:
+        question.type === 'choice' ? (question.options[2] ?? '') : `My answer to ${question.key}`,
+    }));
+    renderDay2({ ...buildUser().quesAns, day2: [...saved].reverse() });
+
+    const firstGroup = screen.getByRole('group', { name: new RegExp(`^1\\. `) });
+    expect(firstGroup).toContainElement(screen.getByRole('radio', { name: choice(0).options[2] }));
+    expect(screen.getByRole('radio', { name: choice(0).options[2] })).toBeChecked();
+    expect(screen.getByRole('radio', { name: choice(9).options[2] })).toBeChecked();
+    expect(screen.getByLabelText(`4. ${day2[3]?.text}`)).toHaveValue('My answer to q4');
+    expect(screen.getByRole('link', { name: 'MY INNER SYSTEM' })).toHaveAttribute(
+      'href',
+      '/user/day2home',
+    );
+    expect(screen.queryByRole('button', { name: 'REVEAL MY INNER SYSTEM' })).toBeNull();
+  });
+
+  it('ignores stored answers whose question is not in the catalogue', () => {
+    renderDay2({
+      ...buildUser().quesAns,
+      day2: [{ question: 'A question we no longer ask', answer: 'Anything' }],
+    });
+    expect(screen.getByLabelText(`4. ${day2[3]?.text}`)).toHaveValue('');
+  });
+
+  it('requires text answers and sends unanswered radios as ""', async () => {
+    const onSubmit = renderDay2();
+    const reveal = screen.getByRole('button', { name: 'REVEAL MY INNER SYSTEM' });
+    await userEvent.click(reveal);
+    expect(await screen.findAllByText(messages.answerRequired)).toHaveLength(3);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    for (const index of [3, 6, 7]) {
+      await userEvent.type(screen.getByLabelText(`${index + 1}. ${day2[index]?.text}`), 'Yes');
+    }
+    await userEvent.click(screen.getByRole('radio', { name: choice(8).options[1] }));
+    expect(screen.queryByText(messages.answerRequired)).toBeNull();
+    await userEvent.click(reveal);
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const sent = onSubmit.mock.calls[0]?.[0] ?? [];
+    expect(sent).toHaveLength(10);
+    expect(sent[0]).toEqual({ question: day2[0]?.text, answer: '' });
+    expect(sent[8]).toEqual({ question: day2[8]?.text, answer: 'Self-doubt' });
+    expect(sent[3]).toEqual({ question: day2[3]?.text, answer: 'Yes' });
+  });
+
+  it('validates on change: clearing a text answer shows the message at once', async () => {
+    renderDay2();
+    const box = screen.getByLabelText(`4. ${day2[3]?.text}`);
+    await userEvent.type(box, 'a');
+    await userEvent.clear(box);
+    expect(await screen.findByText(messages.answerRequired)).toBeVisible();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+});

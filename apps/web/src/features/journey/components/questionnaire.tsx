@@ -1,0 +1,112 @@
+import { fromQnaArray, questionsForDay, toQnaArray, type JourneyDay, type Qna } from '@acp/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { primaryButton } from '@/components/button-styles';
+import { answerFormSchemaFor } from '../lib/answer-form';
+import { LoadingScreen } from './loading-screen';
+import { QuestionField } from './question-field';
+
+export interface StepHeading {
+  /** The small label above, e.g. "Step 02"; Step 1 carries it in its title. */
+  step?: string;
+  title: string;
+}
+
+interface QuestionnaireProps {
+  day: JourneyDay;
+  heading: StepHeading;
+  /** Where "MY INNER SYSTEM" leads once the step is answered. */
+  resultPath: string;
+  /** The step's submit flow; resolves when it is over (it navigates away on success). */
+  onSubmit: (qnaArray: Qna[]) => Promise<void>;
+}
+
+function Badge({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-block rounded-full bg-indigo-100 px-3 py-1 text-xs font-bold uppercase tracking-widest text-indigo-800">
+      {children}
+    </span>
+  );
+}
+
+/**
+ * A step's questionnaire (spec §2): the shared catalogue, validated on change, prefilled from
+ * saved answers (matched by question text) with a link to the result instead of the button.
+ */
+export function Questionnaire({ day, heading, resultPath, onSubmit }: QuestionnaireProps) {
+  const saved = useAppSelector((state) => state.auth.user?.quesAns[day] ?? []);
+  const answered = saved.length > 0;
+  const questions = questionsForDay(day);
+  const [submitting, setSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Record<string, string>>({
+    mode: 'onChange',
+    resolver: zodResolver(answerFormSchemaFor(day)),
+    defaultValues: fromQnaArray(day, saved),
+  });
+
+  if (submitting) return <LoadingScreen />;
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      await onSubmit(toQnaArray(day, values));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-8 space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>Questions</Badge>
+          {heading.step ? <Badge>{heading.step}</Badge> : null}
+        </div>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {heading.title}
+        </h1>
+        <p className="text-slate-600">
+          {answered
+            ? 'Your answers are saved. Here is what you told us.'
+            : `${questions.length} questions. There are no right or wrong answers; go with your first instinct.`}
+        </p>
+      </header>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset disabled={answered} className="space-y-8">
+          <legend className="sr-only">{heading.title}</legend>
+          {questions.map((question, index) => (
+            <div
+              key={question.key}
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-6"
+            >
+              <QuestionField
+                question={question}
+                number={index + 1}
+                register={register}
+                error={errors[question.key]}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <div className="mt-10 flex justify-center">
+          {answered ? (
+            <Link to={resultPath} className={`${primaryButton} px-8 py-3 text-lg`}>
+              MY INNER SYSTEM
+            </Link>
+          ) : (
+            <button type="submit" className={`${primaryButton} px-8 py-3 text-lg`}>
+              REVEAL MY INNER SYSTEM
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

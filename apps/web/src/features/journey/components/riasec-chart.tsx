@@ -1,0 +1,55 @@
+import type { TraitProfileScores } from '@acp/shared';
+
+const AREAS = [
+  { letter: 'R', name: 'Realistic', hint: 'building, fixing, working with your hands' },
+  { letter: 'I', name: 'Investigative', hint: 'researching, analysing, solving puzzles' },
+  { letter: 'A', name: 'Artistic', hint: 'creating, designing, expressing ideas' },
+  { letter: 'S', name: 'Social', hint: 'helping, teaching, caring for people' },
+  { letter: 'E', name: 'Enterprising', hint: 'leading, persuading, starting things' },
+  { letter: 'C', name: 'Conventional', hint: 'organising, planning, working with data' },
+] as const;
+
+interface RiasecChartProps {
+  scores: TraitProfileScores['riasec'];
+  code: string;
+}
+
+/** The person's six interest areas (Holland RIASEC, 0–100) as labelled bars; no chart library. */
+export function RiasecChart({ scores, code }: RiasecChartProps) {
+  return (
+    <figure className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5">
+      <figcaption>
+        <h2 className="text-xl font-bold text-slate-900">Your interest profile</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Holland code <strong className="text-indigo-700">{code}</strong>: your three strongest
+          interest areas, strongest first.
+        </p>
+      </figcaption>
+      <ul className="mt-5 space-y-3">
+        {AREAS.map(({ letter, name, hint }) => {
+          const score = scores[letter];
+          const strong = code.includes(letter);
+          return (
+            <li key={letter}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-semibold text-slate-800">
+                  {name} <span className="font-normal text-slate-600">— {hint}</span>
+                </span>
+                <span className="font-mono font-semibold tabular-nums text-slate-800">
+                  {score}
+                  <span className="sr-only"> out of 100</span>
+                </span>
+              </div>
+              <div className="mt-1 h-3 rounded-full bg-slate-100" aria-hidden="true">
+                <div
+                  className={`h-3 rounded-full ${strong ? 'bg-gradient-to-r from-indigo-600 to-violet-600' : 'bg-slate-400'}`}
+                  style={{ width: `${score}%` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </figure>
+  );
+}
