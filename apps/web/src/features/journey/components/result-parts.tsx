@@ -20,11 +20,18 @@ export function BulletList({ items }: { items: readonly string[] }) {
   );
 }
 
-const QUOTE_MARKS = /^["“”'‘’\s]+|["“”'‘’\s]+$/g;
-
-/** The text in curly quotes, without doubling quotes the text already carries. */
+/**
+ * The text in curly quotes: a text that is already one quotation is not quoted twice, and
+ * quotations inside it become single quotes.
+ */
 export function quoted(text: string): string {
-  return `“${text.replace(QUOTE_MARKS, '')}”`;
+  const trimmed = text.trim();
+  const inner = /^["“][^"“”]*["”]$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
+  const nested = inner
+    .replace(/"([^"]*)"/g, '‘$1’')
+    .replace(/“/g, '‘')
+    .replace(/”/g, '’');
+  return `“${nested}”`;
 }
 
 /** A closing reflection, in quotes. */

@@ -94,8 +94,10 @@ export function PaidPlanDialog({ onPaid, onClose }: PaidPlanDialogProps) {
           This is a local test checkout. Choose <strong>Pay</strong> to simulate a successful
           payment of {PRICE_LABEL}, or <strong>Fail</strong> to simulate a declined one.
         </p>
-        <p className="mt-3 break-all rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          Order {step.order.orderId} · {step.order.currency} {(step.order.amount / 100).toFixed(2)}
+        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          Order <span className="break-all font-mono">{step.order.orderId}</span>
+          <br />
+          {step.order.currency} {(step.order.amount / 100).toFixed(2)}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <button
