@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const PORT = 4173;
+/** Step 2 and 3 unlock this long after the previous step (the journey spec reads it too). */
+export const UNLOCK_DELAY_SECONDS = 5;
 const APP_URL = `http://localhost:${PORT}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -61,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Each test signs in a few times; the production limit would throttle the suite.
       RATE_LIMIT_AUTH_MAX: '1000',
+      // The journey spec waits for each step to unlock; a few seconds keep it quick.
+      UNLOCK_DELAY: `${UNLOCK_DELAY_SECONDS}s`,
     },
   },
 });

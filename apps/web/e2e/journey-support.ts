@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { questionsForDay, type JourneyDay } from '@acp/shared';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const SCREENSHOTS_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+
+/** Axe findings that block people: serious and critical only. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
+  expect(serious).toEqual([]);
+}
+
+/** A full-page picture named after the project and the screen, for a person to look at. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOTS_DIR, `${testInfo.project.name}-journey-${name}.png`),
+    fullPage,
+  });
+}
+
+/** Scans and photographs the screen as it is now (only the viewport for dialogs). */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  await expectAccessible(page);
+  await screenshot(page, testInfo, name, fullPage);
+}
+
+/** Closes the toasts so pictures and scans see the page itself. */
+export async function dismissToasts(page: Page) {
+  const closeButton = page.getByRole('alert').getByRole('button', { name: 'close', exact: true });
+  // Toasts come and go on their own (and hovering one pauses it): close them one at a time.
+  await expect(async () => {
+    if ((await closeButton.count()) > 0) await closeButton.first().click({ timeout: 1000 });
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Answers every question on screen: the n-th option of each radio group, text in each box. */
+export async function answerQuestionnaire(page: Page) {
+  const groups = await page
+    .locator('input[type=radio]')
+    .evaluateAll((inputs) => [...new Set(inputs.map((input) => (input as HTMLInputElement).name))]);
+  for (const [index, name] of groups.entries()) {
+    const options = page.locator(`input[type=radio][name="${name}"]`);
+    await options.nth(index % (await options.count())).check();
+  }
+  for (const box of await page.locator('textarea').all()) {
+    await box.fill('Building small apps and explaining maths to my friends');
+  }
+}
+
+/** Submits a complete answer list for a step through the API, as the app would. */
+export async function submitThroughApi(page: Page, day: JourneyDay) {
+  const qnaArray = questionsForDay(day).map((question) => ({
+    question: question.text,
+    answer: question.type === 'choice' ? (question.options[0] ?? '') : 'Teaching maths',
+  }));
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch(body.url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ qnaArray: body.qnaArray }),
+      });
+      return response.status;
+    },
+    { url: `/api/v1/form/${day}form`, qnaArray },
+  );
+  expect(status).toBe(201);
+}
