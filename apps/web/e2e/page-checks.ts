@@ -47,7 +47,9 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 /** Closes every toast and waits for their exit, so pictures and scans see the page itself. */
 export async function dismissToasts(page: Page) {
   const closeButtons = page.getByRole('alert').getByRole('button', { name: 'close', exact: true });
-  for (const button of await closeButtons.all()) await button.click().catch(() => undefined);
+  // A toast may close by itself between listing and clicking: never wait long for one.
+  for (const button of await closeButtons.all())
+    await button.click({ timeout: 1000 }).catch(() => undefined);
   await expect(page.locator('.Toastify__toast')).toHaveCount(0);
 }
 
