@@ -8,6 +8,14 @@ export const answersRepo = {
     return db.select().from(answers).where(eq(answers.userId, userId));
   },
 
+  /** When each day was submitted, without the answers themselves (cheap: no jsonb). */
+  async listSubmissions(db: DbOrTx, userId: string) {
+    return db
+      .select({ day: answers.day, submittedAt: answers.submittedAt })
+      .from(answers)
+      .where(eq(answers.userId, userId));
+  },
+
   /** Saves a day's answers; undefined when that day was already submitted (nothing changes). */
   async insertOnce(
     db: DbOrTx,

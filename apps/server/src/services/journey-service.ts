@@ -22,15 +22,24 @@ export async function loadAnswers(db: DbOrTx, userId: string): Promise<JourneyAn
   return byDay;
 }
 
+/** Submission times per day. */
+export type SubmissionsByDay = Partial<Record<JourneyDay, { submittedAt: Date }>>;
+
+export async function loadSubmissions(db: DbOrTx, userId: string): Promise<SubmissionsByDay> {
+  const byDay: SubmissionsByDay = {};
+  for (const row of await answersRepo.listSubmissions(db, userId)) byDay[row.day] = row;
+  return byDay;
+}
+
 /** When a day unlocks: the previous day's submission plus the delay; null before that. */
-export function unlockTime(byDay: JourneyAnswersByDay, day: 'day2' | 'day3', delayMs: number) {
+export function unlockTime(byDay: SubmissionsByDay, day: 'day2' | 'day3', delayMs: number) {
   const previous = byDay[day === 'day2' ? 'day1' : 'day2'];
   return previous ? new Date(previous.submittedAt.getTime() + delayMs) : null;
 }
 
 /** The order and time gates of spec §8: why `day` cannot be submitted now, or null. */
 export function gateError(
-  byDay: JourneyAnswersByDay,
+  byDay: SubmissionsByDay,
   day: JourneyDay,
   now: Date,
   delayMs: number,
@@ -58,7 +67,7 @@ export async function submitAnswers(
   now: Date,
   delayMs: number,
 ): Promise<AnswersRow> {
-  const byDay = await loadAnswers(db, userId);
+  const byDay = await loadSubmissions(db, userId);
   if (byDay[day]) throw errors.conflict(alreadySubmittedMessage(day));
   const gate = gateError(byDay, day, now, delayMs);
   if (gate) throw gate;

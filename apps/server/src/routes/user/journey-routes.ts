@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.js';
 import { selectCareer } from '../../services/career-selection-service.js';
-import { loadAnswers, unlockTime } from '../../services/journey-service.js';
+import { loadSubmissions, unlockTime } from '../../services/journey-service.js';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -26,7 +26,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { config, database, clock } = app.deps;
-      const byDay = await loadAnswers(database.db, userOf(request).id);
+      const byDay = await loadSubmissions(database.db, userOf(request).id);
       return {
         success: true as const,
         day1SubmittedAt: iso(byDay.day1?.submittedAt),
