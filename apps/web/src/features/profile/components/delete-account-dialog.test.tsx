@@ -1,7 +1,8 @@
 import { messages } from '@acp/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProtectedRoute } from '@/app/protected-route';
 import { buildUser, jsonResponse } from '@/test/factories';
 import { renderWithApp } from '@/test/render';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -12,14 +13,27 @@ afterEach(() => fetchMock.mockReset());
 
 const onClose = vi.fn();
 
+/** The dialog on a protected page, as on the profile, with the landing page beside it. */
 function renderDialog({ hasPassword = true } = {}) {
   const user = buildUser({ hasPassword });
   localStorage.setItem('isloggedIn', 'true');
-  return renderWithApp(<DeleteAccountDialog account={user} onClose={onClose} />, {
-    path: '/user/profile',
-    routes: [{ path: '/', element: <h1>Landing</h1> }],
+  const view = renderWithApp(<h1>Landing</h1>, {
+    routes: [
+      {
+        path: '/user',
+        element: <ProtectedRoute />,
+        children: [
+          {
+            path: 'profile',
+            element: <DeleteAccountDialog account={user} onClose={onClose} />,
+          },
+        ],
+      },
+    ],
     preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
   });
+  act(() => void view.router.navigate('/user/profile'));
+  return view;
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Delete your account?' });
@@ -132,6 +146,8 @@ describe('DeleteAccountDialog', () => {
       expect(store.getState().auth).toMatchObject({ isloggedIn: false, user: null }),
     );
     expect(localStorage.getItem('isloggedIn')).toBe('false');
+    // Home came first: the guard of the page being left never warned.
+    expect(screen.queryByText(messages.loginToAccess)).not.toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/user/delete');
   });
 });
