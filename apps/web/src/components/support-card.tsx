@@ -37,7 +37,7 @@ export function SupportCard({ className = '' }: { className?: string }) {
         friend, a family member or a teacher, often helps. If you would like to talk to a trained
         counsellor, these helplines are free and confidential:
       </p>
-      <ul className="mt-4 space-y-3">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {helplines.map((helpline) => (
           <li key={helpline.name} className="rounded-2xl bg-white/80 p-4 ring-1 ring-teal-100">
             <p className="font-semibold">{helpline.name}</p>
