@@ -60,8 +60,8 @@ export function PrivacyPage() {
         <h2>Who else sees it</h2>
         <ul>
           <li>
-            <strong>Nobody, by default:</strong> your results are computed by our own engine, on our
-            own servers.
+            <strong>Your answers stay with us by default:</strong> your results are computed by our
+            own engine, on our own servers.
           </li>
           <li>
             <strong>An AI language model provider, only if the operator sets one up:</strong> then
@@ -71,6 +71,10 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Razorpay</strong> sees what it needs to take a payment.
+          </li>
+          <li>
+            <strong>The email service</strong> the operator uses sees your email address when we
+            send you an email, such as a password reset link.
           </li>
         </ul>
         <p>We do not sell your data or use it for advertising.</p>
