@@ -31,7 +31,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: path.join(os.tmpdir(), 'acp-e2e-results'),
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time against the one server: tests use their own users and never share state.
+  workers: 2,
   // One retry in CI only: a 2-core machine under a full suite can miss a timing once.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

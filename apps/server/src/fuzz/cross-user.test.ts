@@ -15,7 +15,7 @@ import {
 import { encodeAll, toJson } from './hostile-inputs.js';
 import { apiRoutesOf, urlFor, type ApiRoute } from './route-catalogue.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 
 // Built at collection time so that every discovered route gets its own test.
 const t: TestApp = await createTestApp({

@@ -31,7 +31,7 @@ import {
 import { apiRoutesOf, registeredApiRoutes, urlFor, type ApiRoute } from './route-catalogue.js';
 
 /** Runs per route; FUZZ_RUNS raises it for a longer local hunt. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 
 /** Stands for the caller's own email in valid bodies; filled in once the caller exists. */
 const SELF_EMAIL = 'self@fuzz.invalid';

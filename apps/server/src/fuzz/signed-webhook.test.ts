@@ -13,7 +13,7 @@ import {
 import { hostileString, hostileValue, toJson } from './hostile-inputs.js';
 
 const WEBHOOK_SECRET = 'fuzz-webhook-secret';
-const RUNS = Number(process.env.FUZZ_RUNS ?? 16) * 2;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8) * 2;
 
 let t: TestApp;
 let userId: string;
