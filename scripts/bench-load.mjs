@@ -15,6 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_LOAD_DURATION ?? 30);
 const CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? '50,200').split(',').map(Number);
 const PHASES = (process.env.BENCH_LOAD_PHASES ?? 'mix,flood').split(',');
+const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? 'PostgreSQL,PGlite').split(',');
 const USERS = 200; // signed up before the run; 90 % of them submit Step 1
 const SUBMIT_POOL = 100; // fresh users per run, each submitting Step 1 once during the load
 // Signin attempts per second of the flood: far above the limit of 10 per minute, below what
@@ -293,7 +294,7 @@ try {
   for (const [db, env] of [
     ['PostgreSQL', pgEnv],
     ['PGlite', pgliteEnv],
-  ]) {
+  ].filter(([db]) => DATABASES.includes(db))) {
     console.log(`${db}: signing up ${USERS} users and running the mix…`);
     if (PHASES.includes('mix')) await loadRuns(db, env);
     if (PHASES.includes('flood')) await signinFlood(db, env);

@@ -31,15 +31,18 @@ import { createNarrator } from './services/narrator/create-narrator.js';
 import type { Narrator } from './services/narrator/narrator.js';
 import { createMetrics, type Metrics } from './services/metrics.js';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/providers.js';
-import { ReadCache } from './services/read-cache.js';
+import { clearReadCaches, ReadCache } from './services/read-cache.js';
 import type { ResolvedSession } from './services/session-service.js';
+import type { Generated } from './services/insight-service.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface AppCaches {
+// A type (not an interface) so it reads as a record of caches that clearReadCaches takes.
+export type AppCaches = {
   sessions: ReadCache<ResolvedSession>;
   userViews: ReadCache<PublicUser>;
-}
+  insights: ReadCache<Generated>;
+};
 
 /** Everything the app needs from outside, so tests can supply their own. */
 export interface AppDeps {
@@ -62,8 +65,15 @@ declare module 'fastify' {
     deps: AppDeps;
   }
   interface FastifyContextConfig {
-    /** A POST that changes nothing (the spec's current-user call): keeps the read cache. */
+    /**
+     * A POST that changes nothing (the spec's current-user call), or changes data only when it
+     * sets `request.dataChanged`: keeps the read caches otherwise.
+     */
     readOnly?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set by a `readOnly` route that did change data after all: clears the read caches. */
+    dataChanged: boolean;
   }
 }
 
@@ -109,20 +119,23 @@ export async function buildApp(options: BuildAppOptions) {
     metrics: createMetrics(),
     caches:
       options.database.kind === 'pglite'
-        ? { sessions: new ReadCache<ResolvedSession>(), userViews: new ReadCache<PublicUser>() }
+        ? {
+            sessions: new ReadCache<ResolvedSession>(),
+            userViews: new ReadCache<PublicUser>(),
+            insights: new ReadCache<Generated>(),
+          }
         : null,
   });
   // Lets a person quote the request id of a failure to support, and operators find its logs.
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  app.decorateRequest('dataChanged', false);
   app.addHook('onResponse', async (request) => {
     const readOnly =
-      safeMethods.has(request.method) || request.routeOptions.config.readOnly === true;
-    if (!readOnly && app.deps.caches) {
-      app.deps.caches.sessions.clear();
-      app.deps.caches.userViews.clear();
-    }
+      (safeMethods.has(request.method) || request.routeOptions.config.readOnly === true) &&
+      !request.dataChanged;
+    if (!readOnly) clearReadCaches(app.deps.caches);
   });
 
   // An empty JSON body (the spec's "empty" payloads) reads as {}.

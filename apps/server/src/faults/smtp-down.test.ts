@@ -14,7 +14,9 @@ afterAll(async () => t.close());
 
 it('answers forgot-password the same while SMTP is down and keeps the email', async () => {
   const { input } = await signUpUser(t.app);
-  const known = await t.app.inject(apiRequest('POST', '/user/forget-password', { body: { email: input.email } }));
+  const known = await t.app.inject(
+    apiRequest('POST', '/user/forget-password', { body: { email: input.email } }),
+  );
   const unknown = await t.app.inject(
     apiRequest('POST', '/user/forget-password', { body: { email: 'nobody@example.com' } }),
   );
@@ -23,7 +25,9 @@ it('answers forgot-password the same while SMTP is down and keeps the email', as
   expect(known.json().message).toBe(messages.forgotSent);
   await t.app.deps.mailer.idle();
   const failedDir = path.join(t.dataDir, 'outbox', 'failed');
-  const kept = fs.readdirSync(failedDir).map((file) => fs.readFileSync(path.join(failedDir, file), 'utf8'));
+  const kept = fs
+    .readdirSync(failedDir)
+    .map((file) => fs.readFileSync(path.join(failedDir, file), 'utf8'));
   expect(kept).toHaveLength(1);
   expect(kept[0]).toContain(`To: ${input.email}`);
   expect(kept[0]).toMatch(/reset-password\//);

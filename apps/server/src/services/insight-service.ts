@@ -14,6 +14,7 @@ import { narrationFacts } from './narrator/facts.js';
 import { FALLBACK_RETRY_AFTER_MS } from './narrator/limits.js';
 import type { Metrics } from './metrics.js';
 import type { Narrator } from './narrator/narrator.js';
+import type { ReadCache } from './read-cache.js';
 
 /** The answers each result needs, and what to say when one is missing. */
 const requirements: Record<InsightKind, { day: JourneyDay; message: string }[]> = {
@@ -60,12 +61,18 @@ export interface InsightDeps {
   now: Date;
   /** Generation timings and fallback counts, when the app collects metrics. */
   metrics?: Metrics;
+  /** Results by user and kind, in the embedded mode (cleared by every write; see ReadCache). */
+  cache?: ReadCache<Generated> | null;
 }
 
-interface Generated {
+export interface Generated {
   payload: unknown;
   engine: string;
 }
+
+/** Whether a result is final for its inputs: not a fallback that a model should retry later. */
+const isFinal = (result: Generated, deps: InsightDeps) =>
+  !deps.narrator || result.engine !== LOCAL_ENGINE;
 
 /** Narrations under way, so a double click pays for one model call (per process). */
 const inFlight = new Map<string, Promise<Generated>>();
@@ -127,7 +134,16 @@ export async function getOrCreateInsight(
   deps: InsightDeps,
   user: UserRow,
   kind: InsightKind,
-): Promise<{ payload: unknown; engine: string }> {
+): Promise<Generated & { created: boolean }> {
+  const cacheKey = `${user.id}:${kind}`;
+  const cached = deps.cache?.get(cacheKey);
+  if (cached) return { ...cached, created: false };
+  const generation = deps.cache?.begin() ?? 0;
+  const keep = (result: Generated, created: boolean) => {
+    if (!created && isFinal(result, deps)) deps.cache?.set(cacheKey, result, generation);
+    return { payload: result.payload, engine: result.engine, created };
+  };
+
   const request = await buildRequest(deps.db, user, kind);
   // Answers that signal distress never go to a third-party model: the engine writes alone.
   if (deps.narrator && detectDistressInAnswers(request.answers).flagged) {
@@ -137,7 +153,7 @@ export async function getOrCreateInsight(
   const { db } = deps;
   const inputHash = hashRequest(request, deps.narrator?.id ?? LOCAL_ENGINE);
   const stored = await insightResultsRepo.latest(db, user.id, kind);
-  if (reusable(stored, inputHash, deps)) return { payload: stored.payload, engine: stored.engine };
+  if (reusable(stored, inputHash, deps)) return keep(stored, false);
 
   const flightKey = `${user.id}:${kind}:${inputHash}`;
   let flight = inFlight.get(flightKey);
@@ -157,7 +173,7 @@ export async function getOrCreateInsight(
     if (latest?.inputHash === inputHash && !upgrade) {
       // The retry of a fallback failed again: keep the stored one, try again later.
       if (latest.engine === LOCAL_ENGINE && deps.narrator) rememberRetry(latest.id, deps.now);
-      return { payload: latest.payload, engine: latest.engine };
+      return keep(latest, false);
     }
     await insightResultsRepo.insert(tx, {
       userId: user.id,
@@ -167,7 +183,7 @@ export async function getOrCreateInsight(
       inputHash,
       createdAt: deps.now,
     });
-    return generated;
+    return keep(generated, true);
   });
 }
 

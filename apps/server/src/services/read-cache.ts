@@ -37,6 +37,10 @@ export class ReadCache<T> {
     this.entries.set(key, { value, storedAt: nowMs });
   }
 
+  get size(): number {
+    return this.entries.size;
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }
@@ -46,4 +50,9 @@ export class ReadCache<T> {
     this.generation += 1;
     this.entries.clear();
   }
+}
+
+/** Clears every cache of a set (the app's embedded-mode caches), if there is one. */
+export function clearReadCaches(caches: Record<string, ReadCache<unknown>> | null): void {
+  for (const cache of Object.values(caches ?? {})) cache.clear();
 }

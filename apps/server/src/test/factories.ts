@@ -1,5 +1,6 @@
 import type { App } from '../app.js';
 import { apiRequest, sessionCookieOf } from './test-app.js';
+import { clearReadCaches } from '../services/read-cache.js';
 
 let counter = 0;
 
@@ -33,6 +34,5 @@ export async function markUserPaid(app: App, email: string): Promise<void> {
     .update(users)
     .set({ isPaymentDone: true })
     .where(eq(users.email, email));
-  app.deps.caches?.sessions.clear();
-  app.deps.caches?.userViews.clear();
+  clearReadCaches(app.deps.caches);
 }

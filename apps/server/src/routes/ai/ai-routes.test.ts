@@ -122,6 +122,27 @@ describe('AI endpoints', () => {
     expect(me.chosenCareer).toEqual({ title: second?.title, code: second?.code });
   });
 
+  it('never answers from a stale read cache after a result, answer or choice changes', async () => {
+    const { cookie, input } = await signUpUser(t.app);
+    await markUserPaid(t.app, input.email);
+    await completeJourney(cookie);
+    expect((await currentUser(cookie)).careerResponse).toEqual([]); // the view is now cached
+
+    const career = (await post(cookie, '/ai/aicarrerfind-day3')).json().data;
+    expect((await currentUser(cookie)).careerResponse).toEqual([career]);
+    expect((await post(cookie, '/ai/aicarrerfind-day3')).json().data).toEqual(career);
+    // Embedded mode serves the stored result from memory (PostgreSQL mode has no caches).
+    if (t.app.deps.caches) expect(t.app.deps.caches.insights.size).toBeGreaterThan(0);
+
+    const [first, second] = careerResultSchema.parse(career).results.topCareers.careers;
+    await post(cookie, '/user/select-career', { choosedCareer: first?.title });
+    await post(cookie, '/ai/godeep');
+    expect((await post(cookie, '/ai/godeep')).json().data.chosen_career).toBe(first?.title);
+    await post(cookie, '/user/select-career', { choosedCareer: second?.title });
+    expect((await post(cookie, '/ai/godeep')).json().data.chosen_career).toBe(second?.title);
+    expect((await currentUser(cookie)).selectedCareer).toHaveLength(2);
+  });
+
   it('never stores two results for a double click', async () => {
     const { cookie } = await signUpUser(t.app);
     await post(cookie, '/form/day1form', { qnaArray: buildAnswers('day1') });

@@ -47,6 +47,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: app.requireUser,
         config: {
+          // Changes data only when it stores a new result, and then says so (dataChanged).
+          readOnly: true,
           rateLimit: {
             max: config.rateLimitAiMax,
             timeWindow: config.rateLimitWindowMs,
@@ -57,14 +59,22 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['ai'], summary, response: { 200: response } },
       },
       async (request) => {
-        const { database, clock, narrator, metrics } = app.deps;
+        const { database, clock, narrator, metrics, caches } = app.deps;
         const user = userOf(request);
         if (kind === 'deep') requirePaidPlan(user);
-        const { payload, engine } = await getOrCreateInsight(
-          { db: database.db, narrator, log: request.log, now: clock(), metrics },
+        const { payload, engine, created } = await getOrCreateInsight(
+          {
+            db: database.db,
+            narrator,
+            log: request.log,
+            now: clock(),
+            metrics,
+            cache: caches?.insights,
+          },
           user,
           kind,
         );
+        request.dataChanged = created;
         return { success: true as const, engine, data: payload };
       },
     );
