@@ -59,8 +59,10 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`;
+  // Behind a proxy the public address (APP_URL) is not where this process listens: say both.
   process.stdout.write(
     `\nAI Career Path is running at ${url}\n` +
+      (config.appUrl === url ? '' : `  public address: ${config.appUrl}\n`) +
       `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}\n` +
       `  email: ${config.smtpUrl ? 'SMTP' : `outbox in ${config.dataDir}/outbox`}\n` +
       `  API docs: ${url}/api/docs\n\n`,
