@@ -17,11 +17,12 @@ describe('SupportCard', () => {
       'Call 14416': 'tel:14416',
       'Call 1-800-891-4416': 'tel:18008914416',
       'Call 1800-599-0019': 'tel:18005990019',
+      '112': 'tel:112',
     };
     for (const [name, href] of Object.entries(dials)) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.getAllByRole('link')).toHaveLength(4);
   });
 
   it('never labels the person or says how it was shown', () => {

@@ -57,6 +57,16 @@ export function SupportCard({ className = '' }: { className?: string }) {
           </li>
         ))}
       </ul>
+      <p className="mt-4 text-sm text-teal-900">
+        If you or someone near you is in immediate danger, call the emergency number{' '}
+        <a
+          href="tel:112"
+          className="rounded font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+        >
+          112
+        </a>
+        .
+      </p>
     </section>
   );
 }
