@@ -6,15 +6,18 @@ import { CheckIcon, StarIcon } from '@/components/icons';
 import { toast } from '@/lib/toast';
 import { JourneyStatus } from './journey-status';
 
-/** The marketing claims of spec §1, each with a line that says what it means. */
+/**
+ * The marketing claims of spec §1, each with a line that says what it means. The GPT claim is
+ * replaced by what every deployment does (docs/decisions/005-honest-landing-claims.md).
+ */
 const claims = [
   {
     title: 'Built by experts',
     text: 'Designed with branding and career psychology experts.',
   },
   {
-    title: 'GPT plus emotional analysis',
-    text: 'Powered by a GPT model plus our custom emotional analysis.',
+    title: 'Real careers plus emotional analysis',
+    text: 'Matched against 900+ real occupations, plus our custom emotional analysis.',
   },
   {
     title: 'Made for clarity',

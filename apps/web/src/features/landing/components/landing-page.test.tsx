@@ -88,6 +88,9 @@ describe('LandingPage sections', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/user/day1');
     }
     expect(screen.getByText('Trusted by 500+ users')).toBeInTheDocument();
+    // Only claims true on every deployment: a model is optional (decision 005).
+    expect(screen.getByText('Real careers plus emotional analysis')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/GPT/);
     expect(screen.getByText('FREE')).toBeInTheDocument();
     expect(screen.getByText(PRICE_LABEL)).toBeInTheDocument();
   });
