@@ -12,6 +12,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', serverTests],
           env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['apps/server/src/test/pglite-template.ts'],
           ...slowHooks,
         },
       },

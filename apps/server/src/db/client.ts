@@ -25,8 +25,11 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined = in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined = in memory (tests); an in-memory database may start from `template`, a
+   * dump of a migrated one (`dumpPglite`), which skips initdb: tests open one per file.
+   */
+  | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -61,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = options.dataDir
       ? await PGlite.create(path.join(options.dataDir, 'db'))
-      : await PGlite.create();
+      : await PGlite.create(options.template ? { loadDataDir: options.template } : {});
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return {

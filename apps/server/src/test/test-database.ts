@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 
 /**
@@ -9,8 +11,12 @@ import { openDatabase, type Database } from '../db/client.js';
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl)
-    return openDatabase({ kind: 'pglite' });
+  if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {
+    // The migrated template of the global setup (pglite-template.ts), when it ran.
+    const templateFile = inject('pgliteTemplate');
+    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    return openDatabase({ kind: 'pglite', ...(template ? { template } : {}) });
+  }
 
   const name = `acp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
