@@ -1,7 +1,7 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -32,6 +32,7 @@ import type { Narrator } from './services/narrator/narrator.js';
 import { createMetrics, type Metrics } from './services/metrics.js';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/providers.js';
 import { clearReadCaches, ReadCache } from './services/read-cache.js';
+import { serializeRequest } from './lib/log-redaction.js';
 import type { ResolvedSession } from './services/session-service.js';
 import type { Generated } from './services/insight-service.js';
 
@@ -83,15 +84,19 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   clock?: () => Date;
   payments?: PaymentProvider;
-  logger?: FastifyServerOptions['logger'];
+  /** Tests read the logs: their level and where the lines go (redaction always applies). */
+  logger?: { level?: string; stream?: { write(line: string): void } };
 }
 
 /** Builds the HTTP app without listening (tests use `app.inject`). */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
+    logger: {
+      level: options.logger?.level ?? config.logLevel,
+      ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+      // Requests are logged without headers, query strings or reset tokens (lib/log-redaction).
+      serializers: { req: serializeRequest },
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.trustProxy,

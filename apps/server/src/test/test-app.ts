@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type BuildAppOptions } from '../app.js';
 import type { Database } from '../db/client.js';
 import { loadConfig } from '../env.js';
 import { createTestDatabase } from './test-database.js';
@@ -29,7 +29,10 @@ export interface TestApp {
 }
 
 /** Builds the app on a fresh database with test settings; `env` overrides variables. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'logger'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acp-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createTestDatabase();
   const clock = createTestClock();
-  const app = await buildApp({ config, database, clock: clock.now });
+  const app = await buildApp({ config, database, clock: clock.now, ...options });
   await app.ready();
   return {
     app,
