@@ -31,7 +31,10 @@ export interface TestApp {
 /** Builds the app on a fresh database with test settings; `env` overrides variables. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'logger'> = {},
+  options: Pick<BuildAppOptions, 'logger'> & {
+    /** Another instance's database: two app processes on one database (not closed here). */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acp-test-'));
   const config = loadConfig({
@@ -42,9 +45,10 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const clock = createTestClock();
-  const app = await buildApp({ config, database, clock: clock.now, ...options });
+  const app = await buildApp({ config, database, clock: clock.now, logger: options.logger });
   await app.ready();
   return {
     app,
@@ -53,7 +57,7 @@ export async function createTestApp(
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -22,14 +22,21 @@ export interface PaymentProvider {
 }
 
 /**
- * The sandbox gateway: orders are local and the sandbox checkout signs its result with a local
- * secret exactly as Razorpay does, so the same verification code runs. No money moves.
+ * The sandbox's signing key. It guards nothing (the sandbox checkout signs a payment for anyone,
+ * and production refuses the sandbox), so it is the same in every process: a checkout signed by
+ * one app instance verifies on another behind the same proxy.
  */
-export function createSandboxProvider(secret = randomBytes(32).toString('hex')): PaymentProvider {
+export const SANDBOX_SIGNING_SECRET = 'ai-career-path-sandbox-no-money-moves';
+
+/**
+ * The sandbox gateway: orders are local and the sandbox checkout signs its result with the
+ * sandbox key exactly as Razorpay does, so the same verification code runs. No money moves.
+ */
+export function createSandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
     keyId: null,
-    signingSecret: secret,
+    signingSecret: SANDBOX_SIGNING_SECRET,
     webhookSecret: null,
     createOrder: () =>
       Promise.resolve({ orderId: `order_sbx_${randomBytes(9).toString('base64url')}` }),
