@@ -26,7 +26,13 @@ it('sends the protective headers and a Secure __Host- cookie in production', asy
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
-  const csp = String(headers['content-security-policy']);
+  // An API answer may not be framed, run anything or be kept by any cache.
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['cache-control']).toBe('no-store');
+  // A page gets the full policy, with HSTS too.
+  const page = await t.app.inject({ method: 'GET', url: '/profile' });
+  expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  const csp = String(page.headers['content-security-policy']);
   for (const directive of [
     "default-src 'self'",
     "object-src 'none'",

@@ -18,25 +18,36 @@ const contentSecurityPolicy = [
 /**
  * CSP and the other protective headers of DESIGN §6, computed once (a per-request middleware
  * that re-parses the policy cost a measurable share of every response). HSTS only in
- * production over https.
+ * production over https. API answers (JSON, often personal) get a policy that allows nothing
+ * and `no-store`, so no browser or shared cache keeps them; pages and the API docs (HTML that
+ * runs scripts) get the full policy.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
-  const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy,
+  const common: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-origin',
+  };
+  if (config.nodeEnv === 'production' && config.secureCookies) {
+    common['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  }
+  const apiHeaders = {
+    ...common,
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cache-control': 'no-store',
+  };
+  const documentHeaders = {
+    ...common,
+    'content-security-policy': contentSecurityPolicy,
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
     'origin-agent-cluster': '?1',
     'x-dns-prefetch-control': 'off',
     'x-permitted-cross-domain-policies': 'none',
   };
-  if (config.nodeEnv === 'production' && config.secureCookies) {
-    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  }
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.headers(headers);
+  app.addHook('onRequest', async (request, reply) => {
+    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    void reply.headers(api ? apiHeaders : documentHeaders);
   });
 });
