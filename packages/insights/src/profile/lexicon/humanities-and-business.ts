@@ -1,0 +1,111 @@
+import { entry } from './lexicon-entry.js';
+import type { LexiconEntry } from './lexicon-entry.js';
+
+/** Languages, social studies, law, commerce, business, leading people and organising. */
+export const HUMANITIES_AND_BUSINESS: readonly LexiconEntry[] = [
+  entry(
+    'English and writing',
+    'english|literature|grammar|poetry|poems|writing|write|stories|story|storytelling|novels|novel|books|reading|blog|blogging|essays|creative writing',
+    { A: 1.5, S: 0.5 },
+    ['English Language', 'Communications and Media'],
+    { '27-3043': 0.5, '27-3041': 0.3 },
+  ),
+  entry(
+    'languages',
+    'hindi|sanskrit|tamil|telugu|marathi|bengali|kannada|malayalam|gujarati|punjabi|urdu|odia|french|german|spanish|japanese|korean|languages|language|translation|translating',
+    { A: 1, S: 0.5 },
+    ['Foreign Language'],
+    { '27-3091': 0.6 },
+  ),
+  entry(
+    'history',
+    'history|ancient history|archaeology|heritage|museums',
+    { I: 0.5, A: 0.5, S: 0.5 },
+    ['History and Archeology'],
+    { '19-3093': 0.5, '19-3091': 0.4, '25-401': 0.4 },
+  ),
+  entry(
+    'geography',
+    'geography|maps|climate|environment|earth|geology|weather',
+    { I: 1, R: 0.5 },
+    ['Geography'],
+    { '19-3092': 0.4, '19-204': 0.4, '19-2021': 0.3 },
+  ),
+  entry(
+    'law',
+    'law|laws|legal|lawyer|lawyers|advocate|advocates|court|courts|courtroom|judge|judges|justice|rights|constitution|arguing cases',
+    { E: 1.5, I: 0.5, S: 0.5 },
+    ['Law and Government', 'English Language'],
+    { '23-': 0.7, '23-1011': 0.5 },
+  ),
+  entry(
+    'civics and politics',
+    'civics|political science|politics|polity|government|elections|policy|public policy',
+    { E: 1, S: 0.5 },
+    ['Law and Government'],
+    { '19-3094': 0.5, '23-1011': 0.2 },
+  ),
+  entry(
+    'economics',
+    'economics|economy',
+    { I: 0.5, E: 0.5, C: 0.5 },
+    ['Economics and Accounting'],
+    { '19-3011': 0.5, '13-2051': 0.3 },
+  ),
+  entry(
+    'accounting',
+    'accountancy|accounts|accounting|accountant|chartered accountant|tally|gst|tax|taxation|taxes|audit|auditing|bookkeeping|ledgers|balance sheet|ca',
+    { C: 1.5, E: 0.5 },
+    ['Economics and Accounting', 'Mathematics'],
+    { '13-2011': 1, '13-208': 0.3, '43-3031': 0.2 },
+  ),
+  entry(
+    'finance',
+    'finance|banking|bank|stock market|stocks|investing|investment|investments|budget|budgeting|money',
+    { C: 1, E: 1 },
+    ['Economics and Accounting', 'Mathematics'],
+    { '13-205': 0.6, '13-2031': 0.4, '11-3031': 0.4, '41-3031': 0.3 },
+  ),
+  entry(
+    'business',
+    'business studies|business|businesses|entrepreneurship|entrepreneur|startup|start up|startups|company|own company',
+    { E: 2 },
+    ['Administration and Management', 'Sales and Marketing'],
+    { '11-1': 0.6, '11-2': 0.3, '13-1111': 0.3 },
+  ),
+  entry(
+    'marketing',
+    'marketing|branding|brand|advertising|ads|digital marketing|social media marketing',
+    { E: 1.5, A: 0.5 },
+    ['Sales and Marketing', 'Communications and Media'],
+    { '11-202': 0.6, '13-1161': 0.6, '11-2011': 0.4, '27-3031': 0.3 },
+  ),
+  entry(
+    'sales',
+    'sales|selling|sell|negotiation|negotiating|deals|customers|persuading customers',
+    { E: 2 },
+    ['Sales and Marketing', 'Customer and Personal Service'],
+    { '41-': 0.6, '11-2022': 0.6 },
+  ),
+  entry(
+    'leading people',
+    'leadership|leading|leader|managing|management|manager|team lead|public speaking|speaking|speeches|persuasion|convincing people|convincing|debate|debates|debating',
+    { E: 1.5, S: 0.5 },
+    ['Administration and Management', 'Communications and Media'],
+    { '11-': 0.2 },
+  ),
+  entry(
+    'events',
+    'organising events|organizing events|event management|event planning|events|weddings|parties',
+    { E: 1, C: 1, S: 0.5 },
+    ['Customer and Personal Service', 'Administration and Management'],
+    { '13-1121': 0.8 },
+  ),
+  entry(
+    'organising',
+    'organising|organizing|planning|scheduling|filing|records|typing|documentation|admin|office work|checklists',
+    { C: 2 },
+    ['Administrative'],
+    { '43-': 0.2, '13-1082': 0.3 },
+  ),
+];
