@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { messages } from '@acp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from './test/factories.js';
@@ -10,7 +11,11 @@ let t: TestApp;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acp-web-'));
 fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>AI Career Path</title>');
 fs.mkdirSync(path.join(webDir, 'assets'));
-fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
+const assetSource = 'console.log("AI Career Path");\n'.repeat(100);
+fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), assetSource);
+// What the web build writes next to each text file (apps/web/vite-precompress.ts).
+fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js.br'), brotliCompressSync(assetSource));
+fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js.gz'), gzipSync(assetSource));
 
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST_DIR: webDir, UNLOCK_DELAY: '24h' });
@@ -63,6 +68,24 @@ describe('routing', () => {
     expect(page.body).toContain('<title>AI Career Path</title>');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's compressed copies to browsers that accept them", async () => {
+    const asset = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app-123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(assetSource);
+    expect((await asset('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(assetSource);
   });
 
   it('serves the OpenAPI document built from the route schemas', async () => {

@@ -17,6 +17,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each text file (apps/web/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           void res.header('cache-control', 'public, max-age=31536000, immutable');
