@@ -1,4 +1,9 @@
-/** Real, well-known certifications and qualifications by SOC major group (names only, no links). */
+import { lookupBySoc } from './soc-lookup.js';
+
+/**
+ * Real, well-known certifications and qualifications by SOC major group ("25"), or by a finer
+ * SOC key ("25-4") where the major group's list would be wrong (names only, no links).
+ */
 export const CERTIFICATIONS: Readonly<Record<string, readonly string[]>> = {
   '11': [
     'PMI Certified Associate in Project Management (CAPM)',
@@ -16,6 +21,12 @@ export const CERTIFICATIONS: Readonly<Record<string, readonly string[]>> = {
     'Microsoft Certified: Azure Fundamentals (AZ-900)',
     'Google Data Analytics Professional Certificate',
     'Cisco CCNA',
+  ],
+  '15-2': [
+    'Actuarial Common Entrance Test (ACET) and the exams of the Institute of Actuaries of India, for actuaries',
+    'Google Data Analytics Professional Certificate',
+    'NPTEL proctored course certificates in statistics or machine learning',
+    'IIT JAM (for M.Sc admissions)',
   ],
   '17': [
     'NPTEL proctored course certificates',
@@ -38,14 +49,47 @@ export const CERTIFICATIONS: Readonly<Record<string, readonly string[]>> = {
     'Bachelor of Education (B.Ed)',
     'UGC NET (for college teaching)',
   ],
+  '25-1': [
+    'UGC NET (eligibility for Assistant Professor; with JRF, a funded PhD)',
+    'CSIR-UGC NET, for science subjects',
+    'State Eligibility Test (SET/SLET), for colleges in your state',
+    'A PhD in your subject',
+  ],
+  '25-4': [
+    'UGC NET in Library and Information Science, Museology and Conservation, or Archaeology',
+    'Bachelor’s and Master’s in Library and Information Science (B.Lib.I.Sc, M.Lib.I.Sc)',
+    'Short courses in digitisation, archiving or conservation from a university or museum',
+  ],
   '27': [
     'Adobe Certified Professional',
     'Google UX Design Professional Certificate',
     'Autodesk Certified User (Maya)',
   ],
+  '27-2': [
+    'Certificate or diploma course in sports coaching — NIS Patiala (Sports Authority of India)',
+    'Coaching or officiating courses from your sport’s national federation',
+    'Graded music exams: Trinity College London or ABRSM for Western music, Akhil Bharatiya Gandharva Mahavidyalaya Mandal for Hindustani music and classical dance',
+    'First aid certification — Indian Red Cross Society',
+  ],
+  '27-3': [
+    'A postgraduate diploma in journalism or mass communication',
+    'Language certificates such as DELF/DALF (French), Goethe-Zertifikat (German) or JLPT (Japanese), for translators and interpreters',
+    'HubSpot Content Marketing certification, for PR and content roles',
+  ],
+  '27-4': [
+    'Adobe Certified Professional in Premiere Pro or Photoshop',
+    'Avid Certified User: Media Composer or Pro Tools',
+    'Apple Certified Pro — Final Cut Pro',
+  ],
   '29': [
     'Basic Life Support (BLS) — American Heart Association',
     'Registration with the State Nursing or Medical Council after your degree',
+  ],
+  '29-2': [
+    'Basic Life Support (BLS) — American Heart Association',
+    'Registration with the State Pharmacy Council after your D.Pharm, for pharmacy roles',
+    'Registration with your state’s paramedical council, where your state has one',
+    'Healthcare Sector Skill Council certificates (via Skill India), such as Emergency Medical Technician or Phlebotomy Technician',
   ],
   '31': [
     'Basic Life Support (BLS) — American Heart Association',
@@ -86,11 +130,18 @@ export const CERTIFICATIONS: Readonly<Record<string, readonly string[]>> = {
     'Transport vehicle driving licence',
     'DGCA Commercial Pilot Licence (CPL), for flying roles',
   ],
+  '53-4': ['ITI National Trade Certificate (NCVT)', 'National Apprenticeship Certificate'],
+  '53-5': [
+    'STCW basic safety training approved by DG Shipping',
+    'Continuous Discharge Certificate (CDC) from DG Shipping',
+    'Certificate of Competency (CoC) exams from DG Shipping, for officers',
+  ],
 };
 
-export function certificationsFor(family: string): readonly string[] {
+/** Certifications for an O*NET-SOC code ("25-4013.00"), most specific key first. */
+export function certificationsFor(code: string): readonly string[] {
   return (
-    CERTIFICATIONS[family] ?? [
+    lookupBySoc(CERTIFICATIONS, code) ?? [
       'A short course certificate from Skill India Digital or SWAYAM in your chosen area',
     ]
   );

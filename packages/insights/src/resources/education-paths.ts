@@ -1,3 +1,5 @@
+import { lookupBySoc } from './soc-lookup.js';
+
 /** Indian routes into each occupation family: stream after Class 10, entrance exams, degrees. */
 export interface EducationRoute {
   stream: string;
@@ -11,6 +13,10 @@ const route = (stream: string, exams: string[], degrees: string[]): EducationRou
   degrees,
 });
 
+/**
+ * Routes keyed by SOC major group ("25") or a finer SOC key ("25-4", "29-1051") where the
+ * major group's route would be wrong; `educationRouteFor` uses the most specific key.
+ */
 export const EDUCATION_ROUTES: Readonly<Record<string, EducationRoute>> = {
   '11': route(
     'Any stream; Commerce or Science with Maths helps',
@@ -29,6 +35,22 @@ export const EDUCATION_ROUTES: Readonly<Record<string, EducationRoute>> = {
       'B.Tech/B.E. in Computer Science or IT',
       'BCA or B.Sc Computer Science',
       'B.Sc Mathematics or Statistics for data roles',
+    ],
+  ),
+  // Mathematicians, statisticians, actuaries, operations research and data scientists.
+  '15-2': route(
+    'Science with Maths (PCM); Commerce with Maths also works for statistics and actuarial science',
+    [
+      'CUET-UG',
+      'ISI Admission Test (B.Stat, B.Math)',
+      'Chennai Mathematical Institute (CMI) entrance',
+      'IIT JAM (for an M.Sc)',
+      'ACET (Institute of Actuaries of India) for actuaries',
+    ],
+    [
+      'B.Sc in Mathematics or Statistics (or B.Stat/B.Math at ISI), then an M.Sc or M.Stat',
+      'B.Tech/B.E. or B.Sc Computer Science for data science roles',
+      'The exams of the Institute of Actuaries of India, for actuaries',
     ],
   ),
   '17': route(
@@ -63,6 +85,34 @@ export const EDUCATION_ROUTES: Readonly<Record<string, EducationRoute>> = {
     ['CUET-UG', 'CTET or State TET after your B.Ed'],
     ['A bachelor’s in your subject, then a B.Ed (or an integrated B.A./B.Sc B.Ed)'],
   ),
+  // Postsecondary teachers: lecturers and professors in colleges and universities.
+  '25-1': route(
+    'The stream of the subject you want to teach',
+    [
+      'CUET-UG',
+      'CUET-PG (for a master’s)',
+      'UGC NET or CSIR-UGC NET (eligibility for Assistant Professor)',
+      'State Eligibility Test (SET/SLET) for colleges in your state',
+    ],
+    [
+      'A bachelor’s and a master’s in the subject you want to teach (for professional subjects, the matching master’s: M.Tech, M.Sc Nursing, MD/MS or LLM)',
+      'A PhD, which most permanent college and university posts expect',
+    ],
+  ),
+  // Librarians, archivists, curators, museum technicians and conservators.
+  '25-4': route(
+    'Any stream; Arts/Humanities suits history and archives, and Science (Chemistry) helps in conservation',
+    [
+      'CUET-UG',
+      'CUET-PG (for a master’s)',
+      'UGC NET (in Library and Information Science, Museology and Conservation, or Archaeology)',
+    ],
+    [
+      'B.Lib.I.Sc and M.Lib.I.Sc for libraries (a certificate or diploma in library science for library assistant roles)',
+      'B.A. in History or Archaeology, then an M.A. in History, Archaeology or Museology, for museums and archives',
+      'A diploma or master’s in art conservation, for conservators',
+    ],
+  ),
   '27': route(
     'Any stream; Arts/Humanities or Science',
     ['NID DAT', 'NIFT entrance', 'UCEED (IIT design programmes)', 'CUET-UG'],
@@ -71,12 +121,74 @@ export const EDUCATION_ROUTES: Readonly<Record<string, EducationRoute>> = {
       'Short courses and a strong portfolio matter as much as the degree',
     ],
   ),
+  // Athletes, coaches, umpires, dancers, musicians, actors, producers and directors.
+  '27-2': route(
+    'Any stream; years of regular training or practice matter most',
+    [
+      'Selection trials run by your sport’s state and national federations',
+      'CUET-UG or a university’s own test with an audition (for performing-arts degrees)',
+      'National School of Drama (NSD) admission after graduation (for acting and theatre)',
+      'FTII/SRFTI Joint Entrance Test (JET) for film direction',
+    ],
+    [
+      'B.A. or BPA in Music, Dance or Theatre, or training under a guru or at a recognised academy',
+      'B.P.Ed or B.Sc Sports Science, and the NIS Patiala coaching courses of the Sports Authority of India, for coaches',
+      'Regular training, competitions and performances, with a showreel or a record of your results',
+    ],
+  ),
+  // Reporters, writers, editors, PR specialists, interpreters and translators.
+  '27-3': route(
+    'Any stream; Arts/Humanities with English or another language helps',
+    ['CUET-UG', 'CUET-PG (for a master’s)'],
+    [
+      'B.A. in Journalism and Mass Communication, English or another language',
+      'An M.A. or a postgraduate diploma in journalism, public relations or translation (for example at the Indian Institute of Mass Communication, IIMC)',
+      'A portfolio of published work: articles, scripts, translations or broadcasts',
+    ],
+  ),
+  // Photographers, camera operators, film and video editors, sound and broadcast technicians.
+  '27-4': route(
+    'Any stream; Science (PCM) helps for sound and broadcast engineering',
+    ['FTII/SRFTI Joint Entrance Test (JET) for film and television courses', 'CUET-UG'],
+    [
+      'A diploma or degree in cinematography, film editing, photography or sound recording (for example at FTII Pune or SRFTI Kolkata)',
+      'B.Sc or B.A. in Visual Communication, Film Making or Mass Communication',
+      'A showreel or portfolio of your best photographs, footage or sound work',
+    ],
+  ),
   '29': route(
     'Science (PCB); PCM for some technical roles',
     ['NEET-UG', 'State paramedical entrance tests'],
     [
       'MBBS, BDS, BAMS or B.Sc Nursing',
       'B.Sc in allied health (lab technology, radiology, physiotherapy)',
+    ],
+  ),
+  // Practitioners: doctors, dentists, vets, pharmacists, nurses, therapists, dietitians.
+  '29-1': route(
+    'Science (PCB); pharmacy also accepts PCM',
+    [
+      'NEET-UG (for MBBS, BDS, AYUSH degrees such as BAMS and BHMS, and B.V.Sc & A.H.)',
+      'State or university entrance tests for B.Pharm, BPT, B.Sc Nursing and B.Sc Nutrition (some use NEET-UG or CUET-UG scores)',
+    ],
+    [
+      'MBBS, BDS, BAMS/BHMS or B.V.Sc & A.H., then an MD/MS or MDS to specialise',
+      'B.Pharm for pharmacists, BPT for physiotherapists, B.Sc Nursing for nurses, B.Sc Nutrition and Dietetics for dietitians',
+      'B.Optom for optometrists, BASLP for audiologists and speech therapists',
+    ],
+  ),
+  // Health technologists and technicians: lab, imaging, pharmacy, emergency, practical nursing.
+  '29-2': route(
+    'Science (PCB)',
+    [
+      'State paramedical entrance tests',
+      'CUET-UG or a university’s own test for B.Sc allied health courses',
+    ],
+    [
+      'B.Sc or diploma in Medical Laboratory Technology (BMLT, DMLT), Radiology and Imaging Technology, Optometry or Operation Theatre Technology',
+      'D.Pharm for pharmacy technicians',
+      'GNM or ANM nursing diploma for practical nursing roles',
+      'An Emergency Medical Technician (EMT) course for ambulance and emergency work',
     ],
   ),
   '31': route(
@@ -127,6 +239,27 @@ export const EDUCATION_ROUTES: Readonly<Record<string, EducationRoute>> = {
     ['DGCA exams for a Commercial Pilot Licence'],
     ['Driving or logistics certificates', 'B.Sc Aviation or flying school for pilots'],
   ),
+  // Rail: locomotive engineers, conductors, yard and signal workers, metro train operators.
+  '53-4': route(
+    'After Class 10: ITI trade, or Science for a polytechnic diploma',
+    [
+      'RRB ALP (Railway Recruitment Board, Assistant Loco Pilot) exam',
+      'RRB NTPC exams for station and train staff',
+    ],
+    [
+      'ITI trade certificate (electrician, fitter, mechanic diesel) or a diploma in Mechanical or Electrical Engineering, for assistant loco pilots',
+      'Any degree, for RRB NTPC posts',
+    ],
+  ),
+  // Water transport: sailors, deck officers, marine engineers.
+  '53-5': route(
+    'Science (PCM) for deck and engine officers; Class 10 or 12 for ratings',
+    ['IMU CET (Indian Maritime University Common Entrance Test)'],
+    [
+      'B.Sc Nautical Science (deck officers) or B.Tech Marine Engineering (engineers)',
+      'A pre-sea course approved by the Directorate General of Shipping (DG Shipping), such as GP Rating, for sailors',
+    ],
+  ),
 };
 
 /** What each O*NET Job Zone means for a student in India. */
@@ -138,9 +271,10 @@ export const JOB_ZONE_PATHS: Readonly<Record<number, string>> = {
   5: 'Extensive preparation: a bachelor’s and then a master’s, a professional degree or a PhD.',
 };
 
-export function educationRouteFor(family: string): EducationRoute {
+/** The route for an O*NET-SOC code ("25-4013.00"), most specific key first. */
+export function educationRouteFor(code: string): EducationRoute {
   return (
-    EDUCATION_ROUTES[family] ??
+    lookupBySoc(EDUCATION_ROUTES, code) ??
     route(
       'Any stream',
       ['CUET-UG'],

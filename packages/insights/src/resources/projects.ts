@@ -1,4 +1,9 @@
-/** Starter project ideas by SOC major group; `{topic}` is filled with the person's own interest. */
+import { lookupBySoc } from './soc-lookup.js';
+
+/**
+ * Starter project ideas by SOC major group ("27"), or by a finer SOC key ("27-2") where the
+ * major group's ideas would not fit; `{topic}` is filled with the person's own interest.
+ */
 export const PROJECT_IDEAS: Readonly<Record<string, readonly string[]>> = {
   '11': [
     'Organise a college fest or community event end to end, with a budget and a team',
@@ -40,15 +45,40 @@ export const PROJECT_IDEAS: Readonly<Record<string, readonly string[]>> = {
     'Make a short video lesson series and ask learners for feedback',
     'Design a worksheet or game that makes a hard topic easy',
   ],
+  '25-4': [
+    'Catalogue the books of a school, club or family library in a simple spreadsheet',
+    'Volunteer at a museum, archive or library during your holidays and note how items are cared for',
+    'Curate a small exhibition or online collection about {topic}, with a short label for every item',
+  ],
   '27': [
     'Build a portfolio of ten pieces around {topic}',
     'Redesign a poster, logo or app screen for a local business or club',
     'Make a short film, comic or song and share it publicly for feedback',
   ],
+  '27-2': [
+    'Enter one competition, audition or performance every term and keep a record of your results',
+    'Record a two-minute showreel of your best performances or match highlights',
+    'Organise a small show, match or workshop around {topic} for your school or community',
+  ],
+  '27-3': [
+    'Write and publish ten articles about {topic} on a blog or in your college magazine',
+    'Interview someone in your area and turn it into a short profile or podcast episode',
+    'Translate a short story or news report between two languages you know and ask a fluent reader to check it',
+  ],
+  '27-4': [
+    'Shoot a series of twenty photographs about {topic} and publish it online',
+    'Make a three-minute short film: plan, shoot, edit and mix the sound yourself',
+    'Assist a local photographer, studio or event crew for a season',
+  ],
   '29': [
     'Shadow a doctor, nurse or technician at a clinic for a week',
     'Complete a first aid and BLS course and volunteer at health camps',
     'Make a health-awareness poster series about {topic} for your community',
+  ],
+  '29-2': [
+    'Shadow a lab technician, radiographer or pharmacist for a week and write down every step of one test',
+    'Complete a first aid and BLS course and volunteer at a blood donation or health camp',
+    'Write a one-page guide for patients on preparing for a common test, such as a blood test or an X-ray',
   ],
   '31': [
     'Volunteer at a hospital, old-age home or health camp',
@@ -97,9 +127,10 @@ export const PROJECT_IDEAS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-export function projectIdeasFor(family: string): readonly string[] {
+/** Project ideas for an O*NET-SOC code ("27-2022.00"), most specific key first. */
+export function projectIdeasFor(code: string): readonly string[] {
   return (
-    PROJECT_IDEAS[family] ?? [
+    lookupBySoc(PROJECT_IDEAS, code) ?? [
       'Pick a small real problem around {topic} and solve it in four weeks',
       'Shadow someone who already does this work for a day',
       'Document what you learn each week in a public journal or portfolio',

@@ -5,9 +5,9 @@ import { familyName } from '../match/families.js';
 import { educationRouteFor, JOB_ZONE_PATHS } from '../resources/education-paths.js';
 import { joinList } from '../text/format.js';
 
-/** "Your education path": Job Zone plus the Indian route for the occupation's family. */
+/** "Your education path": Job Zone plus the Indian route for the occupation's SOC group. */
 export function educationSection(occupation: Occupation): RoadmapSection {
-  const route = educationRouteFor(occupation.family);
+  const route = educationRouteFor(occupation.code);
   const zone = JOB_ZONES.find((item) => item.jobZone === occupation.jobZone);
   const content = [
     `${occupation.title} belongs to the ${familyName(occupation.family)} family of careers.`,

@@ -101,11 +101,11 @@ export function roadmapStages(c: TextContext, occupation: Occupation): RoadmapSt
     lists: [
       {
         label: 'Project ideas',
-        items: projectIdeasFor(occupation.family).map((idea) => idea.replace('{topic}', topic)),
+        items: projectIdeasFor(occupation.code).map((idea) => idea.replace('{topic}', topic)),
       },
       {
         label: 'Certifications and qualifications',
-        items: [...certificationsFor(occupation.family)],
+        items: [...certificationsFor(occupation.code)],
       },
     ],
   };
