@@ -22,6 +22,9 @@ const SUBMIT_POOL = 100; // fresh users per run, each submitting Step 1 once dur
 // saturates the event loop (then every route queues, whatever the handler does); 0 = unbounded.
 const FLOOD_RATE = Number(process.env.BENCH_LOAD_FLOOD_RATE ?? 1000);
 const PG_SERVER = 'postgres://postgres@127.0.0.1:5432/test';
+const SETTLE_MS = 3000;
+// autocannon reports whole milliseconds: an idle p99 of 1 ms would make a 4 ms blip read as 4x.
+const LATENCY_FLOOR_MS = 2;
 const PORT = 3911;
 const origin = `http://127.0.0.1:${PORT}`;
 const jsonHeaders = { 'content-type': 'application/json', origin };
@@ -203,6 +206,9 @@ async function loadRuns(db, env) {
       const requests = (p) => mix(users, submitted, p);
       // Warm-up (no submits) so lazy initialisation and connection buffers don't count as growth.
       await cannon({ url: origin, connections, duration: 5, requests: requests([]) });
+      // Both readings after the same pause, so a garbage-collection sawtooth caught at its
+      // top or bottom does not read as growth or shrinkage; a leak stays after the pause.
+      await sleep(SETTLE_MS);
       const before = rssMiB(server.pid);
       const r = await cannon({
         url: origin,
@@ -210,6 +216,7 @@ async function loadRuns(db, env) {
         duration: DURATION,
         requests: requests(pool),
       });
+      await sleep(SETTLE_MS);
       const after = rssMiB(server.pid);
       const growth = ((after - before) / before) * 100;
       const submits = SUBMIT_POOL - pool.length;
@@ -259,7 +266,7 @@ async function signinFlood(db, env) {
     await Promise.race([floodDone, sleep(30_000)]);
     children.delete(flood);
     const statuses = floodOut ? JSON.parse(floodOut).statusCodeStats : {};
-    const ratio = loaded.latency.p99 / Math.max(idle.latency.p99, 1);
+    const ratio = loaded.latency.p99 / Math.max(idle.latency.p99, LATENCY_FLOOR_MS);
     console.log(
       `${db}: health p99 idle ${idle.latency.p99} ms, under signin flood ${loaded.latency.p99} ms ` +
         `(ratio ${ratio.toFixed(2)}, limit 3); flood statuses ${JSON.stringify(statuses)}`,
@@ -295,9 +302,11 @@ try {
     ['PostgreSQL', pgEnv],
     ['PGlite', pgliteEnv],
   ].filter(([db]) => DATABASES.includes(db))) {
-    console.log(`${db}: signing up ${USERS} users and running the mix…`);
-    if (PHASES.includes('mix')) await loadRuns(db, env);
+    console.log(`${db}: signin flood, then ${USERS} users and the mix…`);
+    // The flood first: after the mix, the database's own background work (autovacuum of the
+    // rows it wrote) shares these two cores and would blur the idle-versus-flood comparison.
     if (PHASES.includes('flood')) await signinFlood(db, env);
+    if (PHASES.includes('mix')) await loadRuns(db, env);
   }
   console.log(`\nMix (${DURATION} s per run; ${USERS} users, 90 % with Step 1 submitted)`);
   console.log(
