@@ -1,3 +1,5 @@
+import { socKeys } from './soc-lookup.js';
+
 /**
  * The curated catalogue of real learning providers. Every link the engine ever emits comes
  * from this list: site home pages of well-known providers, never invented deep links.
@@ -6,7 +8,10 @@ export interface CatalogueResource {
   name: string;
   description: string;
   link: string;
-  /** SOC major groups it suits; empty = useful for every family. */
+  /**
+   * The SOC groups it suits: major groups ("27") or finer keys ("27-1", "25-4"; see socKeys);
+   * empty = useful for every occupation.
+   */
   families: readonly string[];
 }
 
@@ -75,13 +80,13 @@ export const RESOURCE_CATALOGUE: readonly CatalogueResource[] = [
     'freeCodeCamp',
     'https://www.freecodecamp.org',
     'Free, project-based curriculum for web development, Python and data analysis.',
-    ['15', '27', '17'],
+    ['15', '27-1', '17'],
   ),
   r(
     'MDN Web Docs',
     'https://developer.mozilla.org',
     'The reference for HTML, CSS and JavaScript, with beginner guides.',
-    ['15', '27'],
+    ['15', '27-1'],
   ),
   r(
     'Kaggle',
@@ -93,19 +98,19 @@ export const RESOURCE_CATALOGUE: readonly CatalogueResource[] = [
     'GitHub',
     'https://github.com',
     'Host your code and projects publicly so employers can see your work.',
-    ['15', '17', '27'],
+    ['15', '17', '27-1'],
   ),
   r(
     'Behance',
     'https://www.behance.net',
     'Publish a design or art portfolio and study the work of professionals.',
-    ['27'],
+    ['27-1', '27-4'],
   ),
   r(
     'Canva',
     'https://www.canva.com',
     'Simple design tools, templates and tutorials for posters, social media and presentations.',
-    ['27', '41', '11'],
+    ['27-1', '27-3', '41', '11'],
   ),
   r(
     'Institute of Chartered Accountants of India (ICAI)',
@@ -123,13 +128,13 @@ export const RESOURCE_CATALOGUE: readonly CatalogueResource[] = [
     'National Institute of Design (NID)',
     'https://www.nid.edu',
     'Design programmes and the NID DAT admission test.',
-    ['27'],
+    ['27-1'],
   ),
   r(
     'NIFT',
     'https://www.nift.ac.in',
     'National Institute of Fashion Technology: fashion and design programmes and admissions.',
-    ['27', '51'],
+    ['27-1', '51'],
   ),
   r(
     'Apprenticeship India',
@@ -161,6 +166,36 @@ export const RESOURCE_CATALOGUE: readonly CatalogueResource[] = [
     ['15', '19', '13'],
   ),
   r(
+    'Sports Authority of India (SAI)',
+    'https://sportsauthorityofindia.nic.in',
+    'Training centres, talent schemes and the NIS Patiala coaching courses for sport in India.',
+    ['27-2'],
+  ),
+  r(
+    'Sangeet Natak Akademi',
+    'https://www.sangeetnatak.gov.in',
+    'India’s national academy of music, dance and drama: festivals, archives and awards.',
+    ['27-2'],
+  ),
+  r(
+    'Film and Television Institute of India (FTII)',
+    'https://www.ftii.ac.in',
+    'Film and television courses in direction, cinematography, editing, sound and acting.',
+    ['27-2', '27-4'],
+  ),
+  r(
+    'Indian Institute of Mass Communication (IIMC)',
+    'https://iimc.gov.in',
+    'Postgraduate diplomas in journalism, advertising and public relations.',
+    ['27-3'],
+  ),
+  r(
+    'National Digital Library of India',
+    'https://ndl.iitkgp.ac.in',
+    'A free national library of books, papers and archives, run by IIT Kharagpur.',
+    ['25-4'],
+  ),
+  r(
     'Internshala',
     'https://internshala.com',
     'Internships and short trainings for Indian students across fields.',
@@ -172,8 +207,18 @@ export const CATALOGUE_LINKS: ReadonlySet<string> = new Set(
   RESOURCE_CATALOGUE.map((resource) => resource.link),
 );
 
-export function resourcesForFamily(family: string): CatalogueResource[] {
-  return RESOURCE_CATALOGUE.filter((resource) => resource.families.includes(family));
+/**
+ * The resources tagged for an occupation's SOC code (see socKeys), those tagged for its finer
+ * group first, then those for its major group, each in catalogue order.
+ */
+export function resourcesFor(code: string): CatalogueResource[] {
+  const keys = socKeys(code);
+  const specificity = (resource: CatalogueResource) =>
+    Math.max(0, ...resource.families.filter((key) => keys.includes(key)).map((key) => key.length));
+  return RESOURCE_CATALOGUE.map((resource) => ({ resource, rank: specificity(resource) }))
+    .filter(({ rank }) => rank > 0)
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ resource }) => resource);
 }
 
 export function generalResources(): CatalogueResource[] {

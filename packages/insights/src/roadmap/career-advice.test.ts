@@ -19,6 +19,7 @@ function roadmapFor(code: string) {
     education: (education?.content ?? []).join('\n'),
     certifications: list('Certifications and qualifications'),
     projects: list('Project ideas'),
+    resources: list('Resources'),
   };
 }
 
@@ -108,5 +109,23 @@ describe('advice inside mixed SOC major groups', () => {
   it('keeps the major-group advice where no finer entry exists', () => {
     expect(roadmapFor('27-1024.00').education).toMatch(/NID DAT/);
     expect(roadmapFor('15-1252.00').education).toMatch(/JEE Main/);
+  });
+});
+
+describe('learning resources inside mixed SOC major groups', () => {
+  it('points coaches and performers to sport and performing-arts bodies, not web tools', () => {
+    const coach = roadmapFor('27-2022.00').resources;
+    expect(coach).toMatch(/Sports Authority of India/);
+    expect(coach).not.toMatch(/freeCodeCamp|MDN|GitHub|Behance|National Institute of Design/);
+    expect(roadmapFor('27-2041.00').resources).toMatch(/Sangeet Natak Akademi/); // music directors
+  });
+
+  it('gives each media group its own resources and keeps the designers’ ones', () => {
+    expect(roadmapFor('27-3023.00').resources).toMatch(/IIMC/); // reporters
+    expect(roadmapFor('27-4031.00').resources).toMatch(/FTII/); // camera operators
+    expect(roadmapFor('25-4013.00').resources).toMatch(/National Digital Library of India/);
+    const designer = roadmapFor('27-1024.00').resources;
+    expect(designer).toMatch(/Behance/);
+    expect(designer).not.toMatch(/Sports Authority|IIMC/);
   });
 });

@@ -1,10 +1,6 @@
 import type { RoadmapResource, RoadmapStage } from '@acp/shared';
 import type { Occupation } from '../occupations/occupations.js';
-import {
-  generalResources,
-  RESOURCE_CATALOGUE,
-  resourcesForFamily,
-} from '../resources/catalogue.js';
+import { generalResources, RESOURCE_CATALOGUE, resourcesFor } from '../resources/catalogue.js';
 import type { CatalogueResource } from '../resources/catalogue.js';
 import { certificationsFor } from '../resources/certifications.js';
 import { projectIdeasFor } from '../resources/projects.js';
@@ -29,7 +25,7 @@ const TRADE_FAMILIES = new Set(['47', '49', '51', '53', '35', '37', '45']);
 
 /** Five stages from exploring to the first job, built from the occupation's O*NET data. */
 export function roadmapStages(c: TextContext, occupation: Occupation): RoadmapStage[] {
-  const familyResources = resourcesForFamily(occupation.family).map(asItem);
+  const familyResources = resourcesFor(occupation.code).map(asItem);
   const general = generalResources().map(asItem);
   const topic = topicFor(c, occupation);
   const knowledge = occupation.knowledge.map(([name]) => name);
