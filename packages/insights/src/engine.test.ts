@@ -1,4 +1,5 @@
 import {
+  questionsForDay,
   careerResultSchema,
   day1ResultSchema,
   day2ResultSchema,
@@ -33,6 +34,32 @@ function collectLinks(value: unknown, links: string[] = []): string[] {
     Object.values(value).forEach((item) => collectLinks(item, links));
   return links;
 }
+
+/** The “…” quotations of a text. */
+const quotationsIn = (text: string) => [...text.matchAll(/“[^”]+”/g)].map((match) => match[0]);
+
+describe('the career blueprint', () => {
+  it('never quotes the same words of the person in two career cards', () => {
+    const sameWords = 'Building small apps and explaining maths to my friends';
+    const repetitive = randomAnswers(7);
+    for (const day of ['day1', 'day2', 'day3'] as const) {
+      const types = new Map(questionsForDay(day).map((q) => [q.text, q.type]));
+      repetitive[day] = repetitive[day].map((item) =>
+        types.get(item.question) === 'text' ? { ...item, answer: sameWords } : item,
+      );
+    }
+    for (const [name, answers] of [
+      ...PERSONAS.map((persona) => [persona.name, persona.answers] as const),
+      ['Asha', repetitive] as const,
+    ]) {
+      const { careers } = generateCareerResult({ name, ...answers }).results.topCareers;
+      const quotes = careers.flatMap((career) => quotationsIn(career.whyLove));
+      expect(new Set(quotes).size, name).toBe(quotes.length);
+    }
+    const { careers } = generateCareerResult({ name: 'Asha', ...repetitive }).results.topCareers;
+    expect(careers.filter((career) => career.whyLove.includes(sameWords))).toHaveLength(1);
+  });
+});
 
 describe('the engine', () => {
   it('gives byte-identical results for the same answers', () => {

@@ -56,11 +56,21 @@ export function thinkingStyleFit(c: TextContext, match: OccupationMatch): string
   ]);
 }
 
-export function whyLove(c: TextContext, match: OccupationMatch): string {
-  const words =
-    quoted(c.profile.texts.hoursProblem, 70) ??
-    quoted(c.profile.texts.biggestGift, 70) ??
-    quoted(c.profile.texts.favouriteSubject, 70);
+/**
+ * The person's own words that "why you will love it" can quote, one per career card: what they
+ * lose hours in, their favourite subject, then their gift (which "Who you are" already quotes).
+ * The same words are never quoted twice on one blueprint.
+ */
+export function lovedWords(c: TextContext): string[] {
+  const { hoursProblem, favouriteSubject, biggestGift } = c.profile.texts;
+  const words = [hoursProblem, favouriteSubject, biggestGift]
+    .map((text) => quoted(text, 70))
+    .filter((text): text is string => text !== undefined);
+  return [...new Set(words)];
+}
+
+/** "Why you will love it" for the `index`-th career card, quoting `words[index]` if there is one. */
+export function whyLove(c: TextContext, match: OccupationMatch, words?: string): string {
   const reason = match.reasons[0] ?? '';
   const title = match.occupation.title;
   if (!words)

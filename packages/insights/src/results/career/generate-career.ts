@@ -13,7 +13,13 @@ import type { TraitProfile } from '../../profile/profile-types.js';
 import type { QnaItem } from '../../profile/read-answers.js';
 import { textContext } from '../../text/context.js';
 import { rngFor } from '../../text/random.js';
-import { emotionalFit, thinkingStyleFit, whoYouAre, whyLove } from './career-phrases.js';
+import {
+  emotionalFit,
+  lovedWords,
+  thinkingStyleFit,
+  whoYouAre,
+  whyLove,
+} from './career-phrases.js';
 
 export interface CareerInput {
   name: string;
@@ -51,12 +57,13 @@ export function generateCareerResult(input: CareerInput): CareerResult {
   const profile = buildProfile({ day1: input.day1, day2: input.day2, day3: input.day3 });
   const c = textContext(input.name, profile, rngFor('career', input));
   const scores = profileScores(profile);
-  const careers = topCareerMatches(profile, 3).map((match) => ({
+  const words = lovedWords(c);
+  const careers = topCareerMatches(profile, 3).map((match, index) => ({
     id: careerId(match.occupation.code),
     title: match.occupation.title,
     emotionalFit: emotionalFit(c, match),
     thinkingStyleFit: thinkingStyleFit(c, match),
-    whyLove: whyLove(c, match),
+    whyLove: whyLove(c, match, words[index]),
     fitScore: match.fitScore,
     code: match.occupation.code,
     reasons: match.reasons,
