@@ -39,7 +39,7 @@ function collectLinks(value: unknown, links: string[] = []): string[] {
 const quotationsIn = (text: string) => [...text.matchAll(/“[^”]+”/g)].map((match) => match[0]);
 
 describe('the career blueprint', () => {
-  it('never quotes the same words of the person in two career cards', () => {
+  it('never quotes the same words of the person twice in a career card or the roadmap fit', () => {
     const sameWords = 'Building small apps and explaining maths to my friends';
     const repetitive = randomAnswers(7);
     for (const day of ['day1', 'day2', 'day3'] as const) {
@@ -58,6 +58,10 @@ describe('the career blueprint', () => {
     }
     const { careers } = generateCareerResult({ name: 'Asha', ...repetitive }).results.topCareers;
     expect(careers.filter((career) => career.whyLove.includes(sameWords))).toHaveLength(1);
+
+    const roadmap = generateDeepRoadmap({ name: 'Asha', ...repetitive, career: '15-1252.00' });
+    const fit = roadmap.sections.find((section) => section.heading === 'Why this career fits you');
+    expect(fit?.content.filter((line) => line.includes(sameWords))).toHaveLength(1);
   });
 });
 

@@ -39,7 +39,10 @@ function fitSection(c: TextContext, occupation: Occupation): RoadmapSection {
   const gift = quoted(c.profile.texts.biggestGift, 80);
   if (gift)
     content.push(`You described your biggest gift as ${gift}. Keep it at the centre of your plan.`);
-  const proud = quoted(c.profile.texts.proudAchievement, 100);
+  const { proudAchievement, biggestGift } = c.profile.texts;
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  // The same words typed for both questions are quoted once.
+  const proud = same(proudAchievement, biggestGift) ? undefined : quoted(proudAchievement, 100);
   if (proud)
     content.push(
       `Five years from now you want to say: ${proud}. This roadmap is built to get you there.`,
