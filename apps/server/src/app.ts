@@ -35,6 +35,7 @@ import { clearReadCaches, ReadCache } from './services/read-cache.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import type { ResolvedSession } from './services/session-service.js';
 import type { Generated } from './services/insight-service.js';
+import type { SubmissionsByDay } from './services/journey-service.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,6 +44,7 @@ export type AppCaches = {
   sessions: ReadCache<ResolvedSession>;
   userViews: ReadCache<PublicUser>;
   insights: ReadCache<Generated>;
+  submissions: ReadCache<SubmissionsByDay>;
 };
 
 /** Everything the app needs from outside, so tests can supply their own. */
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
             sessions: new ReadCache<ResolvedSession>(),
             userViews: new ReadCache<PublicUser>(),
             insights: new ReadCache<Generated>(),
+            submissions: new ReadCache<SubmissionsByDay>(),
           }
         : null,
   });

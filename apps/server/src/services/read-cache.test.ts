@@ -25,4 +25,18 @@ describe('ReadCache', () => {
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toBe('3');
   });
+
+  it('loads through once, and does not keep a load that raced a write', async () => {
+    const cache = new ReadCache<string>();
+    let loads = 0;
+    const load = async () => `value ${++loads}`;
+    expect(await cache.through('a', load)).toBe('value 1');
+    expect(await cache.through('a', load)).toBe('value 1');
+    const racing = cache.through('b', async () => {
+      cache.clear(); // a write finishes while this read is under way
+      return 'stale';
+    });
+    expect(await racing).toBe('stale');
+    expect(await cache.through('b', load)).toBe('value 2');
+  });
 });

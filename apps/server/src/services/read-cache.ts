@@ -37,6 +37,16 @@ export class ReadCache<T> {
     this.entries.set(key, { value, storedAt: nowMs });
   }
 
+  /** The cached value of `key`, or `load()`'s, stored unless a write happened meanwhile. */
+  async through(key: string, load: () => Promise<T>): Promise<T> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const generation = this.begin();
+    const value = await load();
+    this.set(key, value, generation);
+    return value;
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -25,8 +25,10 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { config, database, clock } = app.deps;
-      const byDay = await loadSubmissions(database.db, userOf(request).id);
+      const { config, database, clock, caches } = app.deps;
+      const { id } = userOf(request);
+      const load = () => loadSubmissions(database.db, id);
+      const byDay = await (caches ? caches.submissions.through(id, load) : load());
       return {
         success: true as const,
         day1SubmittedAt: iso(byDay.day1?.submittedAt),

@@ -71,12 +71,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      const cache = app.deps.caches?.userViews;
-      const cached = cache?.get(user.id);
-      if (cached) return { success: true as const, user: cached };
-      const generation = cache?.begin() ?? 0;
-      const view = await loadUserView(app.deps.database.db, user);
-      cache?.set(user.id, view, generation);
+      const { caches, database } = app.deps;
+      const load = () => loadUserView(database.db, user);
+      const view = await (caches ? caches.userViews.through(user.id, load) : load());
       return { success: true as const, user: view };
     },
   );
