@@ -100,9 +100,16 @@ export const CERTIFICATIONS: Readonly<Record<string, readonly string[]>> = {
     'First aid certification — Indian Red Cross Society',
   ],
   '35': ['FSSAI FoSTaC food safety training', 'NCHM JEE (entry to hotel management institutes)'],
-  '39': [
-    'Beauty & Wellness Sector Skill Council certificates',
+  '39': ['A Skill India certificate in your trade (through Skill India Digital)'],
+  '39-5': ['Beauty & Wellness Sector Skill Council certificates (through Skill India)'],
+  '39-9011': [
+    'First aid certification — Indian Red Cross Society',
+    'A diploma in Early Childhood Care and Education (ECCE)',
+  ],
+  '39-9031': [
     'ACE or ACSM personal trainer certification',
+    'Sports, Physical Education, Fitness and Leisure Sector Skill Council certificates',
+    'First aid certification — Indian Red Cross Society',
   ],
   '41': [
     'Google Ads certification',

@@ -260,6 +260,83 @@ export const EDUCATION_ROUTES: Readonly<Record<string, EducationRoute>> = {
       'A pre-sea course approved by the Directorate General of Shipping (DG Shipping), such as GP Rating, for sailors',
     ],
   ),
+  // Building cleaning, grounds and pest control: learned on the job.
+  '37': route(
+    'Any stream; no particular subjects are needed',
+    [],
+    [
+      'On-the-job training, with short Skill India courses in housekeeping, gardening or pest control',
+      'A diploma or certificate in horticulture for landscaping and tree care',
+    ],
+  ),
+  // Personal care and service: beauty, fitness, childcare, tourism, animal care and more.
+  '39': route(
+    'Any stream',
+    [],
+    [
+      'A short skill course in your trade through Skill India',
+      'On-the-job training with an experienced practitioner',
+    ],
+  ),
+  // Animal trainers and caretakers.
+  '39-2': route(
+    'Any stream; Science (PCB) if you may become a vet',
+    ['NEET-UG (for a B.V.Sc & A.H., to become a veterinarian)'],
+    [
+      'A certificate or diploma in animal husbandry or veterinary assistance',
+      'Regular volunteering at an animal shelter, farm or zoo',
+    ],
+  ),
+  // Barbers, hairdressers, makeup artists, skincare specialists, manicurists.
+  '39-5': route(
+    'Any stream',
+    [],
+    [
+      'Beauty & Wellness Sector Skill Council courses through Skill India (hair, skin or makeup)',
+      'A diploma in cosmetology or makeup artistry from a recognised academy',
+      'A portfolio of photographs of your work',
+    ],
+  ),
+  // Tour and travel guides.
+  '39-7': route(
+    'Any stream; Arts/Humanities (history, geography, languages) helps',
+    ['CUET-UG (for a bachelor’s in tourism)'],
+    [
+      'BTTM (Bachelor of Tourism and Travel Management) or a diploma in travel and tourism',
+      'Guide training and a licence from the Ministry of Tourism or your state’s tourism department',
+      'A second or third language',
+    ],
+  ),
+  // Childcare workers and nannies.
+  '39-9011': route(
+    'Any stream',
+    [],
+    [
+      'A diploma in Early Childhood Care and Education (ECCE) or Nursery Teacher Training (NTT)',
+      'First aid training',
+    ],
+  ),
+  // Exercise trainers and group fitness instructors.
+  '39-9031': route(
+    'Any stream; Science (PCB) helps',
+    ['CUET-UG or a university’s own test (for a degree in physical education or sports science)'],
+    [
+      'A certified fitness trainer course (Sports sector skill council through Skill India, ACE or ACSM)',
+      'BPES or B.Sc in Physical Education or Sports Science',
+    ],
+  ),
+  // Farming, fishing and forestry.
+  '45': route(
+    'Science (PCB or PCM) for agriculture degrees; any stream for farm work',
+    [
+      'CUET-UG (ICAR seats in agricultural universities)',
+      'State agricultural university entrance tests',
+    ],
+    [
+      'B.Sc Agriculture, Horticulture, Forestry or Fisheries Science',
+      'A diploma in agriculture, or Agriculture Skill Council courses through Skill India for farm work',
+    ],
+  ),
 };
 
 /** What each O*NET Job Zone means for a student in India. */

@@ -95,6 +95,16 @@ export const PROJECT_IDEAS: Readonly<Record<string, readonly string[]>> = {
     'Work a season in a restaurant or hotel kitchen',
     'Create a recipe book about {topic}',
   ],
+  '39-5': [
+    'Build a photo portfolio of ten looks on friends or family, with their permission',
+    'Assist at a salon or on a wedding or stage team for a season',
+    'Learn the hygiene and skin-safety basics of every product you use',
+  ],
+  '39-9031': [
+    'Coach a friend or family member through an eight-week fitness plan and track progress',
+    'Run a free weekly group session in your neighbourhood or college',
+    'Learn first aid and the basics of injury prevention',
+  ],
   '41': [
     'Sell a product online or at a college stall for one month',
     'Run a social media campaign for a local business and measure the results',

@@ -112,6 +112,29 @@ describe('advice inside mixed SOC major groups', () => {
   });
 });
 
+describe('advice for groups that had only the generic route', () => {
+  it('gives makeup artists beauty training, not personal-trainer certificates', () => {
+    const roadmap = roadmapFor('39-5091.00');
+    expect(roadmap.education).toMatch(/cosmetology or makeup artistry/);
+    expect(roadmap.education).toMatch(/Entrance exams to know: none for most courses/);
+    expect(roadmap.certifications).toMatch(/Beauty & Wellness/);
+    expect(roadmap.all).not.toMatch(/ACE or ACSM/);
+  });
+
+  it('gives childcare, fitness and tourism their own routes', () => {
+    expect(roadmapFor('39-9011.00').education).toMatch(/Early Childhood Care and Education/);
+    expect(roadmapFor('39-9011.00').all).not.toMatch(/Beauty & Wellness|ACSM/);
+    expect(roadmapFor('39-9031.00').certifications).toMatch(/ACE or ACSM/);
+    expect(roadmapFor('39-7011.00').education).toMatch(/BTTM/);
+  });
+
+  it('gives farm, forest and grounds work their real routes', () => {
+    expect(roadmapFor('45-2092.00').education).toMatch(/B\.Sc Agriculture/);
+    expect(roadmapFor('37-3011.00').education).toMatch(/horticulture/);
+    expect(roadmapFor('37-3011.00').education).not.toMatch(/CUET-UG/);
+  });
+});
+
 describe('learning resources inside mixed SOC major groups', () => {
   it('points coaches and performers to sport and performing-arts bodies, not web tools', () => {
     const coach = roadmapFor('27-2022.00').resources;

@@ -16,7 +16,9 @@ export function educationSection(occupation: Occupation): RoadmapSection {
       : 'O*NET does not rate the preparation level of this occupation.',
     '',
     `Stream after Class 10: ${route.stream}.`,
-    `Entrance exams to know: ${joinList([...route.exams])}.`,
+    route.exams.length
+      ? `Entrance exams to know: ${joinList([...route.exams])}.`
+      : 'Entrance exams to know: none for most courses; you apply to them directly.',
     `Degrees and courses: ${route.degrees.join('; ')}.`,
   ];
   if (zone) content.push('', `What O*NET says about this level: ${zone.education}`);
