@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, insightResults, payments } from '../db/schema.js';
+import { answers, insightResults, payments, users } from '../db/schema.js';
 import { buildAnswers } from '../test/answers.js';
 import { signUpUser } from '../test/factories.js';
+import { latestResetToken } from '../test/outbox.js';
 import { apiRequest, createTestApp, sessionCookieOf, type TestApp } from '../test/test-app.js';
 
 // Two app processes behind one proxy serve the same PostgreSQL database (README "Deploying").
@@ -26,7 +27,6 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
   const post = (t: TestApp, url: string, cookie: string, body: unknown = {}) =>
     t.app.inject(apiRequest('POST', url, { cookie, body }));
   const userIdOf = async (email: string) => {
-    const { users } = await import('../db/schema.js');
     const [row] = await a.database.db.select().from(users).where(eq(users.email, email));
     return row?.id ?? '';
   };
@@ -103,7 +103,6 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
       apiRequest('POST', '/user/forget-password', { body: { email: input.email } }),
     );
     await b.app.deps.mailer.idle();
-    const { latestResetToken } = await import('../test/outbox.js');
     const token = latestResetToken(b.dataDir, input.email);
     const reset = await a.app.inject(
       apiRequest('POST', `/user/reset-password/${token}`, {

@@ -139,9 +139,10 @@ export async function getOrCreateInsight(
   const cached = deps.cache?.get(cacheKey);
   if (cached) return { ...cached, created: false };
   const generation = deps.cache?.begin() ?? 0;
-  const keep = (result: Generated, created: boolean) => {
-    if (!created && isFinal(result, deps)) deps.cache?.set(cacheKey, result, generation);
-    return { payload: result.payload, engine: result.engine, created };
+  // A stored result is kept in the cache; a new one is not (storing it clears the caches).
+  const stored = (result: Generated) => {
+    if (isFinal(result, deps)) deps.cache?.set(cacheKey, result, generation);
+    return { payload: result.payload, engine: result.engine, created: false };
   };
 
   const request = await buildRequest(deps.db, user, kind);
@@ -152,8 +153,8 @@ export async function getOrCreateInsight(
   }
   const { db } = deps;
   const inputHash = hashRequest(request, deps.narrator?.id ?? LOCAL_ENGINE);
-  const stored = await insightResultsRepo.latest(db, user.id, kind);
-  if (reusable(stored, inputHash, deps)) return keep(stored, false);
+  const saved = await insightResultsRepo.latest(db, user.id, kind);
+  if (reusable(saved, inputHash, deps)) return stored(saved);
 
   const flightKey = `${user.id}:${kind}:${inputHash}`;
   let flight = inFlight.get(flightKey);
@@ -173,7 +174,7 @@ export async function getOrCreateInsight(
     if (latest?.inputHash === inputHash && !upgrade) {
       // The retry of a fallback failed again: keep the stored one, try again later.
       if (latest.engine === LOCAL_ENGINE && deps.narrator) rememberRetry(latest.id, deps.now);
-      return keep(latest, false);
+      return stored(latest);
     }
     await insightResultsRepo.insert(tx, {
       userId: user.id,
@@ -183,7 +184,7 @@ export async function getOrCreateInsight(
       inputHash,
       createdAt: deps.now,
     });
-    return keep(generated, true);
+    return { ...generated, created: true };
   });
 }
 

@@ -25,6 +25,23 @@ export function promptBlock(request: ChatRequest, tag: string): unknown {
 
 const say = (text: string) => `${NARRATED} ${text}`;
 
+/** The smallest day-1 prose the schema accepts, with the given subheading and first insight. */
+export function plainDay1Prose(subheading: string, firstInsight = 'D'): Record<string, unknown> {
+  return {
+    subheading,
+    insights: [
+      { title: 'T', desc: firstInsight },
+      { title: 'T', desc: 'D' },
+      { title: 'T', desc: 'D' },
+    ],
+    coreStrengths: ['a', 'b'],
+    learningStyleTips: ['a', 'b'],
+    hiddenTalents: ['a', 'b'],
+    whatOthersFeel: ['a', 'b'],
+    closingMessage: 'Bye',
+  };
+}
+
 /**
  * Three careers as a well-behaved model picks them: the engine's best, then the best
  * candidates of new families (so at least one pick is not in the engine's own top 3 when

@@ -1,23 +1,7 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
+import { Icon, type IconProps } from './icons';
 
 /** Filled brand marks, drawn on a 24-unit grid so they share the size of the line icons. */
-function BrandIcon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const BrandIcon = (props: IconProps) => <Icon fill="currentColor" stroke="none" {...props} />;
 
 export const InstagramIcon = (props: IconProps) => (
   <BrandIcon {...props}>

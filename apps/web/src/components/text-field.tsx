@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { describedBy, FieldFrame } from './field-frame';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 const inputClass =
@@ -23,17 +24,12 @@ export function TextField({
 }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} error={error} className={className}>
       <div className="relative">
         <input
           id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...describedBy(inputId, error)}
           className={`${inputClass} ${trailing ? 'pr-12' : ''}`}
           {...inputProps}
         />
@@ -41,12 +37,7 @@ export function TextField({
           <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-rose-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

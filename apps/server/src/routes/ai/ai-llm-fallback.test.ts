@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promptBlock } from '../../test/fake-narratives.js';
+import { plainDay1Prose, promptBlock } from '../../test/fake-narratives.js';
 import type { FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import {
   clock,
@@ -22,20 +22,7 @@ describe('LLM narrative, fallback to the engine', () => {
     type: 'content' as const,
     content: (request: Parameters<typeof promptBlock>[0]) => {
       const facts = promptBlock(request, 'engine_facts') as { result: { subheading: string } };
-      const good = {
-        subheading: facts.result.subheading,
-        insights: [
-          { title: 'T', desc: 'D' },
-          { title: 'T', desc: 'D' },
-          { title: 'T', desc: 'D' },
-        ],
-        coreStrengths: ['a', 'b'],
-        learningStyleTips: ['a', 'b'],
-        hiddenTalents: ['a', 'b'],
-        whatOthersFeel: ['a', 'b'],
-        closingMessage: 'Bye',
-      };
-      return JSON.stringify(patch(good));
+      return JSON.stringify(patch(plainDay1Prose(facts.result.subheading)));
     },
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promptBlock } from '../../test/fake-narratives.js';
+import { plainDay1Prose, promptBlock } from '../../test/fake-narratives.js';
 import {
   API_KEY,
   engineCareer,
@@ -28,19 +28,7 @@ describe('LLM narrative, fallback to the engine', () => {
       content: (request: Parameters<typeof promptBlock>[0]) => {
         const answers = promptBlock(request, 'person_answers') as { answer: string }[];
         const text = answers.map((answer) => answer.answer).join(' ');
-        return JSON.stringify({
-          subheading: text,
-          insights: [
-            { title: 'T', desc: text },
-            { title: 'T', desc: 'D' },
-            { title: 'T', desc: 'D' },
-          ],
-          coreStrengths: ['a', 'b'],
-          learningStyleTips: ['a', 'b'],
-          hiddenTalents: ['a', 'b'],
-          whatOthersFeel: ['a', 'b'],
-          closingMessage: 'Bye',
-        });
+        return JSON.stringify(plainDay1Prose(text, text));
       },
     };
     fake.reply(echo, echo);

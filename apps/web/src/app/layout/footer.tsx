@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { ContactDetails } from '@/components/contact-details';
 import { SocialLinks } from '@/components/social-links';
-import { siteContact } from '@/lib/site-contact';
 
 const footerLink =
   'rounded text-slate-300 transition hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300';
@@ -48,23 +47,11 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-widest text-white">Contact</h2>
-          <address className="mt-4 space-y-3 not-italic">
-            <p className="flex items-center gap-3">
-              <MapPinIcon className="shrink-0 text-indigo-300" /> {siteContact.address}
-            </p>
-            <p className="flex items-center gap-3">
-              <PhoneIcon className="shrink-0 text-indigo-300" />
-              <a href={`tel:${siteContact.phone.replace(/\s/g, '')}`} className={footerLink}>
-                {siteContact.phone}
-              </a>
-            </p>
-            <p className="flex items-center gap-3">
-              <MailIcon className="shrink-0 text-indigo-300" />
-              <a href={`mailto:${siteContact.email}`} className={`${footerLink} break-all`}>
-                {siteContact.email}
-              </a>
-            </p>
-          </address>
+          <ContactDetails
+            className="mt-4 space-y-3"
+            iconClassName="text-indigo-300"
+            linkClassName={footerLink}
+          />
           <div className="mt-6">
             <SocialLinks tone="dark" />
           </div>

@@ -1,7 +1,6 @@
 import { useAppSelector } from '@/app/hooks';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { ContactDetails } from '@/components/contact-details';
 import { SocialLinks } from '@/components/social-links';
-import { siteContact } from '@/lib/site-contact';
 import { Link } from 'react-router';
 import { ContactForm } from './contact-form';
 
@@ -35,30 +34,11 @@ export function ContactPage() {
               <h2 id="quick-contact-title" className="text-xl font-bold text-white">
                 Quick contact
               </h2>
-              <address className="mt-5 space-y-4 not-italic">
-                <p className="flex items-start gap-3">
-                  <MapPinIcon className="mt-1 shrink-0 text-amber-300" />
-                  {siteContact.address}
-                </p>
-                <p className="flex items-center gap-3">
-                  <PhoneIcon className="shrink-0 text-amber-300" />
-                  <a
-                    href={`tel:${siteContact.phone.replace(/\s/g, '')}`}
-                    className="rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
-                  >
-                    {siteContact.phone}
-                  </a>
-                </p>
-                <p className="flex items-center gap-3">
-                  <MailIcon className="shrink-0 text-amber-300" />
-                  <a
-                    href={`mailto:${siteContact.email}`}
-                    className="break-all rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
-                  >
-                    {siteContact.email}
-                  </a>
-                </p>
-              </address>
+              <ContactDetails
+                className="mt-5 space-y-4"
+                iconClassName="text-amber-300"
+                linkClassName="rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
+              />
               <div className="mt-6">
                 <SocialLinks tone="dark" />
               </div>
