@@ -1,3 +1,4 @@
+import { warmUpEngine } from '@acp/insights';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
@@ -49,6 +50,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Compile the engine's phrase patterns now, not during the first student's answer.
+  warmUpEngine();
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

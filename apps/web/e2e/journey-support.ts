@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { questionsForDay, type JourneyDay } from '@acp/shared';
+import { questionsForDay, type JourneyDay, type Question } from '@acp/shared';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
@@ -55,13 +55,17 @@ export async function answerQuestionnaire(page: Page) {
   }
 }
 
-/** Submits a complete answer list for a step through the API, as the app would. */
-export async function submitThroughApi(page: Page, day: JourneyDay) {
+/** Posts a step through the real API with `answerOf` each question, as the app would; the status. */
+export function postStep(
+  page: Page,
+  day: JourneyDay,
+  answerOf: (question: Question) => string,
+): Promise<number> {
   const qnaArray = questionsForDay(day).map((question) => ({
     question: question.text,
-    answer: question.type === 'choice' ? (question.options[0] ?? '') : 'Teaching maths',
+    answer: answerOf(question),
   }));
-  const status = await page.evaluate(
+  return page.evaluate(
     async (body) => {
       const response = await fetch(body.url, {
         method: 'POST',
@@ -72,6 +76,13 @@ export async function submitThroughApi(page: Page, day: JourneyDay) {
       return response.status;
     },
     { url: `/api/v1/form/${day}form`, qnaArray },
+  );
+}
+
+/** Submits a complete answer list for a step through the API, as the app would. */
+export async function submitThroughApi(page: Page, day: JourneyDay) {
+  const status = await postStep(page, day, (question) =>
+    question.type === 'choice' ? (question.options[0] ?? '') : 'Teaching maths',
   );
   expect(status).toBe(201);
 }

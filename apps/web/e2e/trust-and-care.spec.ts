@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { messages, questionsForDay, type JourneyDay } from '@acp/shared';
+import { messages, type JourneyDay } from '@acp/shared';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { postStep } from './journey-support';
 import { dismissToasts, expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
 import { buildTestUser, openAuthModal, signUp, type TestUser } from './support';
 
@@ -18,22 +19,9 @@ async function saveElementScreenshot(locator: Locator, testInfo: TestInfo, name:
 }
 
 /** Posts a step through the real API, `freeText` in every free-text question; the status. */
-function postStep(page: Page, day: JourneyDay, freeText: string): Promise<number> {
-  const qnaArray = questionsForDay(day).map((question) => ({
-    question: question.text,
-    answer: question.type === 'choice' ? (question.options[0] ?? '') : freeText,
-  }));
-  return page.evaluate(
-    async ({ url, body }) =>
-      (
-        await fetch(url, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { url: `/api/v1/form/${day}form`, body: { qnaArray } },
+function postStepWith(page: Page, day: JourneyDay, freeText: string): Promise<number> {
+  return postStep(page, day, (question) =>
+    question.type === 'choice' ? (question.options[0] ?? '') : freeText,
   );
 }
 
@@ -67,7 +55,7 @@ async function expectSupportCard(page: Page) {
 
 async function signUpStruggling(page: Page, user: TestUser) {
   await signUp(page, user);
-  expect(await postStep(page, 'day1', STRUGGLING_ANSWER)).toBe(201);
+  expect(await postStepWith(page, 'day1', STRUGGLING_ANSWER)).toBe(201);
 }
 
 test('a person who is struggling sees helplines, downloads their data and deletes the account', async ({
@@ -138,7 +126,7 @@ test('the Step 2 result page shows the support card too, and the wrong password 
   await signUpStruggling(page, user);
   // Step 2 opens a few seconds after Step 1 in the e2e server; until then it is refused.
   await expect
-    .poll(() => postStep(page, 'day2', 'Working with people I like'), {
+    .poll(() => postStepWith(page, 'day2', 'Working with people I like'), {
       timeout: 20_000,
       intervals: [1_000],
     })

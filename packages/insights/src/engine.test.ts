@@ -156,7 +156,7 @@ describe('personal texts', () => {
 
   it('trims very long answers instead of quoting them whole', () => {
     const answers = structuredClone(persona.answers);
-    const long = `${'really '.repeat(150)}long answer`;
+    const long = `${'I helped my village get clean water, really really '.repeat(30)}in the end`;
     const proud = answers.day2[7];
     if (proud) answers.day2[7] = { question: proud.question, answer: long };
     const text = JSON.stringify(runFullJourney(persona.name, answers).day2);

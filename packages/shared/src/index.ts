@@ -6,6 +6,7 @@ export * from './schemas/auth.js';
 export * from './schemas/user.js';
 export * from './schemas/config.js';
 export * from './questions/index.js';
+export * from './support/helplines.js';
 export * from './schemas/results.js';
 export * from './schemas/journey.js';
 export * from './schemas/payment.js';

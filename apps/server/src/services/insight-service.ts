@@ -1,4 +1,4 @@
-import { messages, type JourneyDay, type Qna } from '@acp/shared';
+import { JOURNEY_DAYS, messages, type JourneyDay, type Qna } from '@acp/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { careerSelectionsRepo } from '../db/career-selections-repo.js';
@@ -7,7 +7,7 @@ import { insightResultsRepo, type InsightKind } from '../db/insight-results-repo
 import type { InsightResultRow, UserRow } from '../db/schema.js';
 import { errors } from '../errors.js';
 import { hashRequest, type InsightRequest } from './insight-request.js';
-import { loadAnswers } from './journey-service.js';
+import { loadAnswers, needsSupport, withSupportNotice } from './journey-service.js';
 import { generateLocally, LOCAL_ENGINE } from './local-engine.js';
 import { detectDistressInAnswers } from '@acp/insights';
 import { narrationFacts } from './narrator/facts.js';
@@ -35,8 +35,19 @@ const requirements: Record<InsightKind, { day: JourneyDay; message: string }[]> 
   ],
 };
 
-async function buildRequest(db: DbOrTx, user: UserRow, kind: InsightKind): Promise<InsightRequest> {
+async function buildRequest(
+  db: DbOrTx,
+  user: UserRow,
+  kind: InsightKind,
+): Promise<{ request: InsightRequest; flagged: boolean }> {
   const byDay = await loadAnswers(db, user.id);
+  // Any step's answers, not only this result's: a Step 1 result read after a worrying Step 2
+  // answer carries the helplines too. Re-read with today's detector, not only the stored flags.
+  const flagged =
+    needsSupport(byDay) ||
+    detectDistressInAnswers(
+      Object.fromEntries(JOURNEY_DAYS.map((day) => [day, byDay[day]?.qna ?? []])),
+    ).flagged;
   const answers: Partial<Record<JourneyDay, Qna[]>> = {};
   for (const { day, message } of requirements[kind]) {
     const row = byDay[day];
@@ -49,8 +60,14 @@ async function buildRequest(db: DbOrTx, user: UserRow, kind: InsightKind): Promi
     if (!selection) throw errors.stepIncomplete(messages.selectCareerFirst);
     request.career = { title: selection.title, code: selection.code };
   }
-  return request;
+  return { request, flagged };
 }
+
+/** The result as shown: with the support notice whenever the person's answers were flagged. */
+const withSupport = (generated: Generated, flagged: boolean): Generated => ({
+  ...generated,
+  payload: withSupportNotice(generated.payload, flagged),
+});
 
 export interface InsightDeps {
   db: Db;
@@ -140,14 +157,19 @@ export async function getOrCreateInsight(
   if (cached) return { ...cached, created: false };
   const generation = deps.cache?.begin() ?? 0;
   // A stored result is kept in the cache; a new one is not (storing it clears the caches).
-  const stored = (result: Generated) => {
+  let flagged = false;
+  const stored = (row: Generated) => {
+    const result = withSupport(row, flagged);
     if (isFinal(result, deps)) deps.cache?.set(cacheKey, result, generation);
     return { payload: result.payload, engine: result.engine, created: false };
   };
 
-  const request = await buildRequest(deps.db, user, kind);
-  // Answers that signal distress never go to a third-party model: the engine writes alone.
-  if (deps.narrator && detectDistressInAnswers(request.answers).flagged) {
+  const built = await buildRequest(deps.db, user, kind);
+  const { request } = built;
+  flagged = built.flagged;
+  // A person whose answers signal distress is never sent to a third-party model: the engine
+  // writes alone, and quotes none of their words.
+  if (deps.narrator && flagged) {
     deps.log.info({ ai: { kind } }, 'ai skipped: support card shown');
     deps = { ...deps, narrator: null };
   }
@@ -184,7 +206,7 @@ export async function getOrCreateInsight(
       inputHash,
       createdAt: deps.now,
     });
-    return { ...generated, created: true };
+    return { ...withSupport(generated, flagged), created: true };
   });
 }
 

@@ -3,6 +3,7 @@ import {
   JOURNEY_DAYS,
   messages,
   stepTooEarlyMessage,
+  SUPPORT_NOTICE,
   type JourneyDay,
   type Qna,
 } from '@acp/shared';
@@ -82,6 +83,12 @@ export async function submitAnswers(
   // A parallel submission of the same day won the race.
   if (!saved) throw errors.conflict(alreadySubmittedMessage(day));
   return saved;
+}
+
+/** A result payload with the support notice added when the person's answers were flagged. */
+export function withSupportNotice(payload: unknown, flagged: boolean): unknown {
+  if (!flagged || !payload || typeof payload !== 'object' || 'support' in payload) return payload;
+  return { ...payload, support: SUPPORT_NOTICE };
 }
 
 /** Whether any answer so far signals distress (the support card shows). */

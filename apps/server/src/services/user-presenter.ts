@@ -4,7 +4,7 @@ import { careerSelectionsRepo } from '../db/career-selections-repo.js';
 import type { DbOrTx } from '../db/client.js';
 import { insightResultsRepo } from '../db/insight-results-repo.js';
 import type { UserRow } from '../db/schema.js';
-import { loadAnswers, needsSupport, quesAnsOf } from './journey-service.js';
+import { loadAnswers, needsSupport, quesAnsOf, withSupportNotice } from './journey-service.js';
 
 /** Where the owner downloads their career PDF. */
 export const CAREER_PDF_URL = '/api/v1/user/career-pdf';
@@ -17,8 +17,12 @@ export async function loadUserView(db: DbOrTx, user: UserRow): Promise<PublicUse
     careerSelectionsRepo.latest(db, user.id),
     careerPdfsRepo.exists(db, user.id),
   ]);
+  const showSupportCard = needsSupport(byDay);
+  // Every result shown carries the helplines once any answer was flagged, also one made before.
   const payloadsOf = <T>(kind: (typeof results)[number]['kind']) =>
-    results.filter((result) => result.kind === kind).map((result) => result.payload as T);
+    results
+      .filter((result) => result.kind === kind)
+      .map((result) => withSupportNotice(result.payload, showSupportCard) as T);
   return {
     name: user.name,
     email: user.email,
@@ -33,6 +37,6 @@ export async function loadUserView(db: DbOrTx, user: UserRow): Promise<PublicUse
     carrerPdfUrl: hasPdf ? CAREER_PDF_URL : null,
     isPaymentDone: user.isPaymentDone,
     hasPassword: user.passwordHash !== null,
-    showSupportCard: needsSupport(byDay),
+    showSupportCard,
   };
 }

@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec §2: the page scrolls to the top on every route change. */
+/**
+ * Spec §2: the page scrolls to the top on every route change; a link to a section of a page
+ * (`/#pricing`) scrolls to that section instead.
+ */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
   return null;
 }

@@ -10,13 +10,20 @@ interface RenderOptions {
   routes?: RouteObject[];
   path?: string;
   preloadedState?: Partial<RootState>;
+  /** A layout route around the element and the extra routes (e.g. the paid-plan layout). */
+  layout?: ReactElement;
+  /** The history state the first location carries, as a `<Link state>` would set it. */
+  state?: unknown;
 }
 
 /** Renders an element inside a store, a memory router and the toast container. */
 export function renderWithApp(element: ReactElement, options: RenderOptions = {}) {
-  const { routes = [], path = '/', preloadedState } = options;
+  const { routes = [], path = '/', preloadedState, layout, state } = options;
   const store = createAppStore(preloadedState);
-  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [path] });
+  const pages = [{ path, element }, ...routes];
+  const router = createMemoryRouter(layout ? [{ element: layout, children: pages }] : pages, {
+    initialEntries: [{ pathname: path, state }],
+  });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -15,22 +15,35 @@ export interface OccupationMatch {
   reasons: string[];
 }
 
-function scoreWith(person: PersonVectors, occupation: Occupation): OccupationMatch {
+/** The highest fit shown when the answers carried too little signal (DESIGN §5.10). */
+export const LOW_EVIDENCE_FIT_MAX = 60;
+
+/** The fit shown: a first guess from thin answers never reads as a confident match. */
+function shownFit(composite: number, lowEvidence: boolean): number {
+  const fit = fitScore(composite);
+  return lowEvidence ? Math.min(LOW_EVIDENCE_FIT_MAX, Math.round(fit * 0.7)) : fit;
+}
+
+function scoreWith(
+  person: PersonVectors,
+  occupation: Occupation,
+  lowEvidence: boolean,
+): OccupationMatch {
   const parts = matchParts(person, occupation);
   const composite = compositeScore(parts);
-  return { occupation, parts, composite, fitScore: fitScore(composite), reasons: [] };
+  return { occupation, parts, composite, fitScore: shownFit(composite, lowEvidence), reasons: [] };
 }
 
 /** Scores one occupation for a person, with its reasons (used by the deep roadmap). */
 export function scoreOccupation(profile: TraitProfile, occupation: Occupation): OccupationMatch {
-  const match = scoreWith(personVectors(profile), occupation);
+  const match = scoreWith(personVectors(profile), occupation, profile.evidence.low);
   return { ...match, reasons: matchReasons(profile, occupation, match.parts) };
 }
 
 /** Every occupation, best first; ties broken by code so the order is stable. */
 export function rankOccupations(profile: TraitProfile): OccupationMatch[] {
   const person = personVectors(profile);
-  return OCCUPATIONS.map((occupation) => scoreWith(person, occupation)).sort(
+  return OCCUPATIONS.map((occupation) => scoreWith(person, occupation, profile.evidence.low)).sort(
     (a, b) => b.composite - a.composite || (a.occupation.code < b.occupation.code ? -1 : 1),
   );
 }

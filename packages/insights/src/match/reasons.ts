@@ -2,7 +2,7 @@ import type { Occupation } from '../occupations/occupations.js';
 import { RIASEC_LETTERS, WORK_VALUE_KEYS } from '../model/dimensions.js';
 import type { KnowledgeArea, WorkStyle } from '../model/knowledge.js';
 import type { TraitProfile } from '../profile/profile-types.js';
-import { RIASEC_LABELS, VALUE_LABELS } from '../text/labels.js';
+import { knowledgeWords, RIASEC_LABELS, VALUE_LABELS } from '../text/labels.js';
 import type { MatchParts } from './score-occupation.js';
 
 /** The occupation's own top interest letters, strongest first. */
@@ -16,6 +16,21 @@ export function occupationLetters(occupation: Occupation, count = 2) {
     .slice(0, count);
 }
 
+/** A work style is a reason only when it clearly stands out (as for Step 1's strengths). */
+const STYLE_SCORE = 0.62;
+
+/** Ways to say that the work asks for one of the person's strong work styles. */
+const STYLE_REASONS: readonly ((style: string) => string)[] = [
+  (style) => `It calls for ${style}, one of your natural work styles.`,
+  (style) => `The work runs on ${style}, and your answers show plenty of it.`,
+  (style) => `People who do well here rely on ${style} — a strength in your answers.`,
+  (style) => `Your ${style} would be used every week in this job.`,
+];
+
+/** The digits of an O*NET-SOC code added up: a stable way to vary wording across careers. */
+const codeDigits = (code: string) =>
+  [...code].reduce((sum, char) => sum + (char >= '0' && char <= '9' ? Number(char) : 0), 0);
+
 /** Plain-language reasons behind a match, most important first. */
 export function matchReasons(
   profile: TraitProfile,
@@ -27,7 +42,10 @@ export function matchReasons(
   const theirs = occupationLetters(occupation).map((letter) => RIASEC_LABELS[letter].name);
   reasons.push({
     weight: 0.62 * parts.riasec,
-    text: `Your strongest interests (${mine.join(' and ')}) line up with this work, which is mostly ${theirs.join(' and ')} (interest match ${Math.round(((parts.riasec + 1) / 2) * 100)}%).`,
+    // A first guess from thin answers gives no exact-looking percentage.
+    text: profile.evidence.low
+      ? `Your answers lean towards ${mine.join(' and ')} interests, which this work (mostly ${theirs.join(' and ')}) suits.`
+      : `Your strongest interests (${mine.join(' and ')}) line up with this work, which is mostly ${theirs.join(' and ')} (interest match ${Math.round(((parts.riasec + 1) / 2) * 100)}%).`,
   });
   if (occupation.values && parts.values !== null) {
     const shared = WORK_VALUE_KEYS.filter(
@@ -37,7 +55,7 @@ export function matchReasons(
       const names = shared.slice(0, 2).map((key) => VALUE_LABELS[key].name.toLowerCase());
       reasons.push({
         weight: 0.2 * parts.values + 0.05,
-        text: `It offers ${names.join(' and ')}, which you said matter to you.`,
+        text: `It offers ${names.join(' and ')}, which ${names.length > 1 ? 'you said matter' : 'you said matters'} to you.`,
       });
     }
   }
@@ -47,11 +65,11 @@ export function matchReasons(
       score: (profile.styles[name as WorkStyle] ?? 0) * importance,
     }))
     .sort((a, b) => b.score - a.score)[0];
-  if (bestStyle && (profile.styles[bestStyle.name as WorkStyle] ?? 0) >= 0.55) {
-    reasons.push({
-      weight: 0.1,
-      text: `It calls for ${bestStyle.name.toLowerCase()}, one of your natural work styles.`,
-    });
+  if (bestStyle && (profile.styles[bestStyle.name as WorkStyle] ?? 0) >= STYLE_SCORE) {
+    const style = bestStyle.name.toLowerCase();
+    const say =
+      STYLE_REASONS[codeDigits(occupation.code) % STYLE_REASONS.length] ?? STYLE_REASONS[0];
+    reasons.push({ weight: 0.1, text: say?.(style) ?? '' });
   }
   const cue = occupation.knowledge
     .map(([name, importance]) => ({
@@ -60,24 +78,26 @@ export function matchReasons(
     }))
     .filter((item) => item.score > 0)
     .sort((a, b) => b.score - a.score)[0];
-  if (cue) {
-    const word = profile.knowledgeCues[cue.name];
-    const said = word ? ` — you mentioned “${word}”` : '';
-    reasons.push({
-      weight: 0.4 * (parts.knowledge ?? 0),
-      text: `It draws on ${cue.name.toLowerCase()}${said}.`,
-    });
-  }
+  // The person's word that named this work, quoted once: the knowledge reason then says no more.
+  let hintWord: string | undefined;
   if (parts.hint >= 0.3) {
     const prefix = Object.keys(profile.hintCues)
       .filter((key) => occupation.code.startsWith(key) && (profile.careerHints[key] ?? 0) > 0)
       .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))[0];
-    const word = prefix ? profile.hintCues[prefix] : undefined;
-    if (word)
+    hintWord = prefix ? profile.hintCues[prefix] : undefined;
+    if (hintWord)
       reasons.push({
         weight: 0.35 * parts.hint,
-        text: `It is the kind of work you described in your own words — you mentioned “${word}”.`,
+        text: `It is the kind of work you described in your own words — you mentioned “${hintWord}”.`,
       });
+  }
+  if (cue) {
+    const word = profile.knowledgeCues[cue.name];
+    const said = word && word !== hintWord ? ` — you mentioned “${word}”` : '';
+    reasons.push({
+      weight: 0.4 * (parts.knowledge ?? 0),
+      text: `It draws on ${knowledgeWords(cue.name)}${said}.`,
+    });
   }
   if (profile.avoidLabel && parts.penalty === 0) {
     reasons.push({

@@ -1,5 +1,6 @@
 import rawOccupations from '../../data/occupations.json' with { type: 'json' };
 import reference from '../../data/reference.json' with { type: 'json' };
+import { careerTitle } from '../text/career-title.js';
 
 type Rated = readonly (readonly [string, number])[];
 
@@ -111,7 +112,19 @@ export const OCCUPATIONS: readonly Occupation[] = load();
 
 const byCode = new Map(OCCUPATIONS.map((occupation) => [occupation.code, occupation]));
 
-/** Finds an occupation by O*NET-SOC code, exact title or alternate title (case-insensitive). */
+let indianTitles: Map<string, Occupation> | undefined;
+/** Occupations by the title we show in India ("police patrol officers"), built on first use. */
+function byIndianTitle(): Map<string, Occupation> {
+  indianTitles ??= new Map(
+    OCCUPATIONS.map((occupation) => [careerTitle(occupation).plural.toLowerCase(), occupation]),
+  );
+  return indianTitles;
+}
+
+/**
+ * Finds an occupation by O*NET-SOC code, exact title, the title we show in India or an
+ * alternate title (case-insensitive).
+ */
 export function findOccupation(codeOrTitle: string): Occupation | undefined {
   const wanted = codeOrTitle.trim().toLowerCase();
   if (!wanted) return undefined;
@@ -119,6 +132,7 @@ export function findOccupation(codeOrTitle: string): Occupation | undefined {
   if (exact) return exact;
   return (
     OCCUPATIONS.find((occupation) => occupation.title.toLowerCase() === wanted) ??
+    byIndianTitle().get(wanted) ??
     OCCUPATIONS.find((occupation) =>
       occupation.altTitles.some((title) => title.toLowerCase() === wanted),
     )

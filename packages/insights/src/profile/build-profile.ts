@@ -13,8 +13,12 @@ import { day1Effects } from './effects-day1.js';
 import { day2Effects } from './effects-day2.js';
 import { day3Effects } from './effects-day3.js';
 import type { QuestionEffects } from './effects-types.js';
-import { knowledgeOfHits, matchLexicon, riasecOfHits } from './lexicon.js';
-import type { PersonTexts, TraitProfile } from './profile-types.js';
+import { detectDistress } from '../safety/detect-distress.js';
+import { readAnswer, subjectOf } from './answer-reading.js';
+import type { AnswerReading } from './answer-reading.js';
+import { knowledgeOfHits, riasecOfHits } from './lexicon.js';
+import { personTexts, weighEvidence } from './person-texts.js';
+import type { TraitProfile } from './profile-types.js';
 import { resolveAnswers } from './read-answers.js';
 import type { JourneyAnswers } from './read-answers.js';
 import { deriveWorkStyles } from './work-styles.js';
@@ -77,25 +81,27 @@ function normalCdf(z: number): number {
   return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
 
-const TEXT_FIELDS: Readonly<Record<keyof PersonTexts, string>> = {
-  skipSubject: 'day1.q11',
-  dreamSkill: 'day1.q12',
-  stopSpiral: 'day2.q4',
-  wishTold: 'day2.q7',
-  proudAchievement: 'day2.q8',
-  hoursProblem: 'day3.q5',
-  biggestGift: 'day3.q6',
-  favouriteSubject: 'day3.q9',
-  teachClass: 'day3.q10',
-};
-
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 const saturate = (value: number, scale: number) => 1 - Math.exp(-Math.max(0, value) / scale);
+
+const SKIP_QUESTIONS = new Set(
+  Object.entries(QUESTION_EFFECTS)
+    .filter(([, effects]) => effects.kind === 'text' && effects.role === 'skip')
+    .map(([id]) => id),
+);
 
 /** Answers → trait profile (DESIGN §5.2). Pure and deterministic. */
 export function buildProfile(answers: JourneyAnswers): TraitProfile {
   const { choices, texts } = resolveAnswers(answers);
+  // The steps this profile is built from: what the person was asked, answered or not.
+  const days = new Set<string>(
+    (['day1', 'day2', 'day3'] as const).filter((day) => (answers[day]?.length ?? 0) > 0),
+  );
+  const support = detectDistress([...texts.values()]).flagged;
   const totals = zeros();
+  // What the chosen options said against each trait: the low pole of a trait is claimed only
+  // from options keyed against it, never from the absence of options keyed for it.
+  const against = zeros();
   const knowledgeRaw = new Map<KnowledgeArea, number>();
   const knowledgeCues: Partial<Record<KnowledgeArea, string>> = {};
   const avoid = new Set<KnowledgeArea>();
@@ -111,17 +117,23 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
     knowledgeRaw.set(area, (knowledgeRaw.get(area) ?? 0) + amount);
   const careerHints: Record<string, number> = {};
   const hintCues: Record<string, string> = {};
-  const addHints = (hits: ReturnType<typeof matchLexicon>, factor: number) => {
+  const addHints = (hits: AnswerReading['hits'], factor: number, quotable: boolean) => {
     for (const { entry, word } of hits)
       for (const [prefix, strength] of Object.entries(entry.c)) {
         careerHints[prefix] = (careerHints[prefix] ?? 0) + strength * factor;
-        if (factor > 0) hintCues[prefix] ??= word;
+        if (factor > 0 && quotable) hintCues[prefix] ??= word;
       }
   };
   const normMean = zeros();
   const normVariance = zeros();
+  const readings = new Map<string, AnswerReading>();
+  let choicesAsked = 0;
+  let textsAsked = 0;
 
   for (const [id, effects] of Object.entries(QUESTION_EFFECTS)) {
+    if (!days.has(id.split('.')[0] ?? '')) continue;
+    if (effects.kind === 'choice') choicesAsked++;
+    else textsAsked++;
     if (effects.kind === 'choice') {
       const index = choices.get(id);
       const option = index === undefined ? undefined : effects.options[index];
@@ -132,37 +144,42 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
           normMean[key] += norm.mean[key];
           normVariance[key] += norm.variance[key];
         }
-      for (const [key, weight] of Object.entries(option.t) as [TraitKey, number][])
+      for (const [key, weight] of Object.entries(option.t) as [TraitKey, number][]) {
         totals[key] += weight;
+        if (weight < 0) against[key] -= weight;
+      }
       for (const area of option.k ?? []) addKnowledge(area, 0.6);
       for (const area of option.avoid ?? []) avoid.add(area);
       continue;
     }
     const answer = texts.get(id);
     if (!answer) continue;
-    const hits = matchLexicon(answer);
+    const reading = readAnswer(answer);
+    readings.set(id, reading);
+    const hits = reading.hits;
+    // Words are quoted back only from a readable answer of someone not flagged for distress.
+    const quotable = !support && reading.quality === 'readable';
     const pushes = riasecOfHits(hits);
     if (effects.role === 'skip') {
       for (const letter of RIASEC_LETTERS) skipRiasec[letter] += pushes[letter] ?? 0;
       for (const area of knowledgeOfHits(hits)) avoid.add(area);
-      addHints(hits, -0.5);
-      avoidLabel = hits[0]?.entry.label ?? null;
+      addHints(hits, -0.5, false);
+      avoidLabel = support ? null : (subjectOf(answer) ?? hits[0]?.entry.label ?? null);
       continue;
     }
     for (const letter of RIASEC_LETTERS)
       textRiasec[letter] += (pushes[letter] ?? 0) * effects.weight;
     if (effects.role !== 'interest') continue;
-    addHints(hits, effects.weight);
+    addHints(hits, effects.weight, quotable);
     for (const hit of hits) {
       interestLabels.push(hit.entry.label);
       hit.entry.k.forEach((area, rank) => {
         addKnowledge(area, rank === 0 ? effects.weight : effects.weight / 2);
-        // Quote the word of an entry whose main area this is ("maths" for Mathematics).
-        if (rank > 0) knowledgeCues[area] ??= hit.word;
-        else if (!primaryCue.has(area)) {
-          knowledgeCues[area] = hit.word;
-          primaryCue.add(area);
-        }
+        // Quote only the word of an entry whose main area this is ("maths" for Mathematics):
+        // "CA" points at accounting, and is no cue for mathematics.
+        if (!quotable || rank > 0 || primaryCue.has(area)) return;
+        knowledgeCues[area] = hit.word;
+        primaryCue.add(area);
       });
     }
   }
@@ -177,15 +194,16 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
       clamp01(0.72 * norm(l) + 0.28 * saturate(textRiasec[l], 2.5) - 0.05 * skipRiasec[l]),
     ]),
   ) as Record<RiasecLetter, number>;
-  const bigFive = Object.fromEntries(
-    BIG_FIVE_KEYS.map((k) => [k, norm(k)]),
-  ) as TraitProfile['bigFive'];
-  // Work values against the norm of random answering over the questions answered: a spread
-  // over 0–1 (0.5 = typical) instead of a share of the maximum, which left most values near 0.
+  // Big Five and work values against the norm of random answering over the questions
+  // answered: 0.5 is typical, and a trait the person was never asked about stays at 0.5 instead
+  // of reading as low (a share of the maximum over every question put curious students at 0.1).
   const normed = (key: TraitKey) =>
     normVariance[key] < 1e-9
       ? 0.5
       : normalCdf((0.75 * (totals[key] - normMean[key])) / Math.sqrt(normVariance[key]));
+  const bigFive = Object.fromEntries(
+    BIG_FIVE_KEYS.map((k) => [k, normed(k)]),
+  ) as TraitProfile['bigFive'];
   const values = Object.fromEntries(
     WORK_VALUE_KEYS.map((k) => [k, normed(k)]),
   ) as TraitProfile['values'];
@@ -207,17 +225,28 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
     }),
   ) as EmotionalSignals;
 
-  const personTexts = Object.fromEntries(
-    (Object.keys(TEXT_FIELDS) as (keyof PersonTexts)[]).map((field) => [
-      field,
-      texts.get(TEXT_FIELDS[field]) ?? '',
-    ]),
-  ) as unknown as PersonTexts;
+  const quotes = personTexts(texts, readings, support);
+  const evidence = weighEvidence({
+    choicesAsked,
+    choicesAnswered: choices.size,
+    textsAsked,
+    // What they enjoy, said once: the subject to skip and a repeated answer add nothing new.
+    informativeTexts: new Set(
+      [...readings.entries()]
+        .filter(([id, reading]) => reading.informative && !SKIP_QUESTIONS.has(id))
+        .map(([id]) => texts.get(id)?.toLowerCase()),
+    ).size,
+    contentWords: [...readings.values()].reduce((sum, reading) => sum + reading.contentWords, 0),
+    riasec,
+  });
 
   return {
     riasec,
     riasecOrder: [...RIASEC_LETTERS].sort((a, b) => riasec[b] - riasec[a]),
     bigFive,
+    bigFiveAgainst: Object.fromEntries(
+      BIG_FIVE_KEYS.map((k) => [k, against[k]]),
+    ) as TraitProfile['bigFiveAgainst'],
     values,
     learning,
     learningScores,
@@ -230,7 +259,10 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
     avoidLabel,
     interestLabels: [...new Set(interestLabels)],
     signals,
-    texts: personTexts,
+    texts: quotes.texts,
+    subjects: quotes.subjects,
+    support,
+    evidence,
     answered: choices.size + texts.size,
   };
 }

@@ -5,7 +5,7 @@ import type { QuestionEffects } from './effects-types.js';
 export const day1Effects: Readonly<Record<string, QuestionEffects>> = {
   'day1.q1': choice(
     { t: { R: 2, hands: 1 }, k: ['Mechanical'] },
-    { t: { I: 2, O: 1 } },
+    { t: { I: 2, O: 1.5 } },
     { t: { A: 2, O: 1 }, k: ['Fine Arts'] },
     { t: { S: 2, Ag: 1, Ex: 1, rel: 1 } },
     { t: { E: 2, Ex: 1, C: 0.5 } },
@@ -19,7 +19,7 @@ export const day1Effects: Readonly<Record<string, QuestionEffects>> = {
   ),
   'day1.q3': choice(
     { t: { E: 2, Ex: 1, ach: 0.5 } },
-    { t: { I: 2, Cn: 0.5 } },
+    { t: { I: 2, Cn: 0.5, O: 0.5 } },
     { t: { A: 2, O: 1 }, k: ['Design'] },
     { t: { S: 2, Ag: 1 } },
     { t: { C: 2, Cn: 1.5 } },
@@ -40,7 +40,7 @@ export const day1Effects: Readonly<Record<string, QuestionEffects>> = {
   ),
   'day1.q6': choice(
     { t: { R: 2.5, hands: 0.5 }, k: ['Building and Construction', 'Mechanical'] },
-    { t: { I: 2.5 } },
+    { t: { I: 2.5, O: 0.5 } },
     { t: { A: 2.5 } },
     { t: { S: 2.5 } },
     { t: { E: 2, C: 1 }, k: ['Administration and Management'] },
@@ -53,7 +53,7 @@ export const day1Effects: Readonly<Record<string, QuestionEffects>> = {
     { t: { S: 0.5, Ag: 1, sup: 1.5 } },
   ),
   'day1.q8': choice(
-    { t: { I: 1.5, R: 1 }, k: ['Physics', 'Computers and Electronics'] },
+    { t: { I: 1.5, R: 1, O: 0.5 }, k: ['Physics', 'Computers and Electronics'] },
     { t: { E: 2, Ex: 1.5, aud: 0.5 }, k: ['Communications and Media'] },
     { t: { A: 2, Ex: 0.5 }, k: ['Fine Arts'] },
     { t: { R: 1, S: 1.5, Ex: 0.5 } },

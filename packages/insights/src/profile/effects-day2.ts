@@ -18,7 +18,7 @@ export const day2Effects: Readonly<Record<string, QuestionEffects>> = {
     { t: { Ex: -1, ind: 0.5 } },
   ),
   'day2.q3': choice(
-    { t: { I: 1, ach: 1.5, O: 0.5 } },
+    { t: { I: 1, ach: 1.5, O: 1 } },
     { t: { rel: 1, sup: 1, wc: 0.5 } },
     { t: { S: 1.5, rel: 1.5 } },
     { t: { E: 1, wc: 1, ind: 1 } },

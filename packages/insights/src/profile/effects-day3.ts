@@ -4,7 +4,7 @@ import type { QuestionEffects } from './effects-types.js';
 /** Weights of Step 3, the career-facing step, so its RIASEC weights are the strongest. */
 export const day3Effects: Readonly<Record<string, QuestionEffects>> = {
   'day3.q1': choice(
-    { t: { I: 2, ach: 1.5 } },
+    { t: { I: 2, ach: 1.5, O: 0.5 } },
     { t: { C: 1.5, wc: 2 } },
     { t: { A: 2, ind: 1.5 } },
     { t: { S: 2, rel: 1.5 } },
@@ -22,7 +22,7 @@ export const day3Effects: Readonly<Record<string, QuestionEffects>> = {
     { t: { S: 2, aud: 0.5 }, k: ['Education and Training'] },
     { t: { O: 2, A: 1 } },
     { t: { E: 2, Ex: 1 } },
-    { t: { I: 2, R: 1 } },
+    { t: { I: 2, R: 1, O: 1 } },
   ),
   'day3.q4': choice(
     { t: { S: 1.5, E: 1, Ex: 1.5 }, k: ['Customer and Personal Service'] },

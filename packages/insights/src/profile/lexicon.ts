@@ -5,31 +5,41 @@ import type { LexiconEntry } from './lexicon-entries.js';
 
 export interface LexiconHit {
   entry: LexiconEntry;
-  /** The word the person actually used. */
+  /** The words the person actually used, as they wrote them ("CA", "Maths"). */
   word: string;
 }
 
-/** Every phrase (1–4 words) → the entries it belongs to, built once. */
+/** Every phrase (1–4 words, lower case) → the entries it belongs to, built once. */
 const PHRASES = new Map<string, LexiconEntry[]>();
+/** Abbreviations the lexicon writes in capitals ("CA"): they match only as written in capitals. */
+const CAPITALS_ONLY = new Set<string>();
 for (const entry of LEXICON) {
   for (const word of entry.words) {
-    const list = PHRASES.get(word) ?? [];
+    const key = word.toLowerCase();
+    if (word !== key) CAPITALS_ONLY.add(key);
+    const list = PHRASES.get(key) ?? [];
     if (!list.includes(entry)) list.push(entry);
-    PHRASES.set(word, list);
+    PHRASES.set(key, list);
   }
 }
 const MAX_PHRASE_WORDS = 4;
 
+/** The words of a text as the person wrote them: letters, digits, "+" and "#" ("c++", "c#"). */
+function wordsOf(text: string): string[] {
+  return text.split(/[^A-Za-z0-9+#]+/).filter(Boolean);
+}
+
+const isCapitals = (word: string) => word === word.toUpperCase() && /[A-Z]/.test(word);
+
 /**
- * Entries mentioned in a free-text answer (word-boundary matches), each once with its
- * longest phrase. Reading is greedy left to right, longest phrase first, so the words of a
- * phrase are not read again on their own ("computer science" is coding, not also science).
+ * Entries mentioned in a free-text answer (whole-word matches), each once with its longest
+ * phrase, as the person wrote it. Reading is greedy left to right, longest phrase first, so the
+ * words of a phrase are not read again on their own ("computer science" is coding, not also
+ * science; "animal clinic" is animals, not human health).
  */
 export function matchLexicon(text: string): LexiconHit[] {
-  const tokens = text
-    .toLowerCase()
-    .split(/[^a-z0-9+#]+/)
-    .filter(Boolean);
+  const written = wordsOf(text);
+  const tokens = written.map((word) => word.toLowerCase());
   const best = new Map<LexiconEntry, string>();
   let start = 0;
   while (start < tokens.length) {
@@ -38,16 +48,18 @@ export function matchLexicon(text: string): LexiconHit[] {
     for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= tokens.length; length++) {
       phrase =
         length === 1 ? (tokens[start] ?? '') : `${phrase} ${tokens[start + length - 1] ?? ''}`;
-      if (PHRASES.has(phrase)) found = { phrase, length };
+      if (!PHRASES.has(phrase)) continue;
+      if (length === 1 && CAPITALS_ONLY.has(phrase) && !isCapitals(written[start] ?? '')) continue;
+      found = { phrase, length };
     }
     if (!found) {
       start++;
       continue;
     }
+    const asWritten = written.slice(start, start + found.length).join(' ');
     for (const entry of PHRASES.get(found.phrase) ?? []) {
       const current = best.get(entry);
-      if (current === undefined || found.phrase.length > current.length)
-        best.set(entry, found.phrase);
+      if (current === undefined || asWritten.length > current.length) best.set(entry, asWritten);
     }
     start += found.length;
   }

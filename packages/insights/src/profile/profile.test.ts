@@ -52,7 +52,7 @@ describe('lexicon', () => {
     expect(hits.map((hit) => hit.entry.label)).toEqual(
       expect.arrayContaining(['maths', 'coding', 'music and performance']),
     );
-    expect(hits.find((hit) => hit.entry.label === 'coding')?.word).toBe('python');
+    expect(hits.find((hit) => hit.entry.label === 'coding')?.word).toBe('Python');
     expect(matchLexicon('aftermath of the war').some((hit) => hit.entry.label === 'maths')).toBe(
       false,
     );
@@ -104,7 +104,7 @@ describe('buildProfile', () => {
       seenAs: 'kindness',
     });
     expect(profile.avoid).toContain('History and Archeology');
-    expect(profile.avoidLabel).toBe('history');
+    expect(profile.avoidLabel).toBe('History');
     expect(profile.knowledge['Computers and Electronics']).toBeGreaterThan(0.3);
   });
 

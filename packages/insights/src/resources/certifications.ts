@@ -11,7 +11,7 @@ export const CERTIFICATIONS: Readonly<Record<string, readonly string[]>> = {
     'Lean Six Sigma Green Belt',
   ],
   '13': [
-    'Chartered Accountant (CA) — ICAI',
+    'Chartered Accountant (CA) through ICAI: Foundation, Intermediate and Final with articleship',
     'NISM certifications (recognised by SEBI)',
     'Tally certification from Tally Education',
     'CFA Program — CFA Institute',
@@ -43,7 +43,10 @@ export const CERTIFICATIONS: Readonly<Record<string, readonly string[]>> = {
     'Bachelor of Social Work (BSW) or Master of Social Work (MSW)',
     'Rehabilitation Council of India (RCI) registration, for rehabilitation roles',
   ],
-  '23': ['All India Bar Examination (AIBE), after an LLB'],
+  '23': [
+    'Enrolment as an advocate with your State Bar Council after an LLB',
+    'All India Bar Examination (AIBE) of the Bar Council of India, for the certificate of practice',
+  ],
   '25': [
     'CTET or your State TET (teacher eligibility tests)',
     'Bachelor of Education (B.Ed)',
@@ -83,7 +86,8 @@ export const CERTIFICATIONS: Readonly<Record<string, readonly string[]>> = {
   ],
   '29': [
     'Basic Life Support (BLS) — American Heart Association',
-    'Registration with the State Nursing or Medical Council after your degree',
+    'Registration with your State Nursing Council after a B.Sc Nursing or GNM, for nurses',
+    'Registration with your State Medical Council after your MBBS and internship, for doctors',
   ],
   '29-2': [
     'Basic Life Support (BLS) — American Heart Association',

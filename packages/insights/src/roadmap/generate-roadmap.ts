@@ -1,6 +1,7 @@
 import type { DeepRoadmap, RoadmapSection } from '@acp/shared';
 import { findOccupation } from '../occupations/occupations.js';
 import type { Occupation } from '../occupations/occupations.js';
+import type { SignalValue } from '../model/signals.js';
 import { scoreOccupation } from '../match/match-careers.js';
 import { buildProfile } from '../profile/build-profile.js';
 import type { QnaItem } from '../profile/read-answers.js';
@@ -8,6 +9,9 @@ import { textContext } from '../text/context.js';
 import type { TextContext } from '../text/context.js';
 import { quoted } from '../text/format.js';
 import { RIASEC_LABELS } from '../text/labels.js';
+import { careerTitle, careerTitleWithArticle } from '../text/career-title.js';
+import { indianAltTitles } from '../text/india-terms.js';
+import { resultNotices } from '../text/notices.js';
 import { rngFor } from '../text/random.js';
 import { educationSection } from './education-section.js';
 import { roadmapStages } from './stages.js';
@@ -29,6 +33,35 @@ export class UnknownCareerError extends Error {
   }
 }
 
+/** Their biggest gift, said back in the roadmap (`one` is "a Data Scientist"). */
+const GIFT_SENTENCES: readonly ((gift: string, one: string) => string)[] = [
+  (gift) => `You described your biggest gift as ${gift}. Keep it at the centre of your plan.`,
+  (gift) =>
+    `Your biggest gift, you said, is ${gift}. When people ask why you chose this path, start your answer there.`,
+  (gift) => `You named ${gift} as your biggest gift. Choose projects in Stage 4 that let it show.`,
+  (gift, one) =>
+    `${gift} — that is the gift you named. Find the part of being ${one} where it helps most, and lean into that part first.`,
+  (gift) =>
+    `You told us your biggest gift is ${gift}. Mention it on your CV and in every interview.`,
+  (gift, one) =>
+    `Your biggest gift, ${gift}, is something to build on as ${one}, not to set aside.`,
+];
+
+/** What they want to say in five years, said back in the roadmap. */
+const PROUD_SENTENCES: readonly ((proud: string) => string)[] = [
+  (proud) =>
+    `Five years from now you want to say: ${proud}. Keep that picture in mind as you read this roadmap.`,
+  (proud) =>
+    `Your five-year goal, in your own words: ${proud}. Every stage below is a step towards it.`,
+  (proud) =>
+    `In five years you want to say: ${proud}. Write it where you will see it — on slow days it will remind you why you started.`,
+  (proud) =>
+    `You want to look back in five years and say: ${proud}. This roadmap is one way to get there; change it as you learn.`,
+  (proud) =>
+    `${proud} — that is what you want to say five years from now. Break it into one goal a year and check them against the stages below.`,
+  (proud) => `Read each stage below with your five-year goal in mind: ${proud}.`,
+];
+
 function fitSection(c: TextContext, occupation: Occupation): RoadmapSection {
   const match = scoreOccupation(c.profile, occupation);
   const content = [
@@ -36,24 +69,21 @@ function fitSection(c: TextContext, occupation: Occupation): RoadmapSection {
     ...match.reasons,
     '',
   ];
+  const one = careerTitleWithArticle(careerTitle(occupation).singular);
   const gift = quoted(c.profile.texts.biggestGift, 80);
-  if (gift)
-    content.push(`You described your biggest gift as ${gift}. Keep it at the centre of your plan.`);
+  if (gift) content.push(c.rng.pick(GIFT_SENTENCES)(gift, one));
   const { proudAchievement, biggestGift } = c.profile.texts;
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   // The same words typed for both questions are quoted once.
   const proud = same(proudAchievement, biggestGift) ? undefined : quoted(proudAchievement, 100);
-  if (proud)
-    content.push(
-      `Five years from now you want to say: ${proud}. This roadmap is built to get you there.`,
-    );
+  if (proud) content.push(c.rng.pick(PROUD_SENTENCES)(proud));
   return { heading: 'Why this career fits you', content };
 }
 
 function workSection(occupation: Occupation): RoadmapSection {
   const content = [occupation.description];
-  if (occupation.altTitles.length)
-    content.push('', `It is also known as: ${occupation.altTitles.join(', ')}.`);
+  const also = indianAltTitles(occupation);
+  if (also.length) content.push('', `It is also known as: ${also.join(', ')}.`);
   if (occupation.borrowedFrom)
     content.push(
       '',
@@ -62,18 +92,82 @@ function workSection(occupation: Occupation): RoadmapSection {
   return { heading: 'What the work looks like', content };
 }
 
+/** A way through the enemy they named in Step 2, applied to this roadmap. */
+const ENEMY_PLANS: Readonly<Record<SignalValue<'enemy'>, readonly string[]>> = {
+  distraction: [
+    'Distractions were the enemy you named. Block one fixed hour a day for this roadmap, put your phone in another room, and guard that hour like an exam.',
+    'You named distractions as your enemy, so make every task in this roadmap small enough to finish in one sitting.',
+  ],
+  'self-doubt': [
+    'Self-doubt will tell you that you are not ready for this. Keep a list of every step you finish — it is the proof that answers the doubt.',
+    'When self-doubt comes, look at how far along this roadmap you already are, not at how far is left.',
+  ],
+  judgement: [
+    'If the fear of what people will say comes back, remember that everyone in this field once started exactly where you are.',
+    'Fear of judgement is loudest before you begin. Show your first project to one kind person, not to everyone.',
+  ],
+  perfectionism: [
+    'Perfectionism can stall a plan like this. Finish the first version of every project, then improve it — done beats perfect.',
+    'Give each stage a deadline and call it done when it is good enough; you can always come back and polish.',
+  ],
+  indecision: [
+    'If you start doubting this choice, test it: give one stage four honest weeks before you decide.',
+    'You are allowed to change your mind later. What helps most now is trying, not more thinking.',
+  ],
+};
+
+/** How to keep going, for the way they handle pressure (Step 2's stress response). */
+const STRESS_PLANS: Readonly<Record<SignalValue<'stress'>, readonly string[]>> = {
+  plan: [
+    'You already break hard things into steps under pressure — use that here: one stage, one small task at a time.',
+    'When this plan feels too big, do what you already do on hard days: make a list and start at the top.',
+  ],
+  'reach-out': [
+    'You lean on people when things get hard, so share this roadmap with one person who will ask how it is going.',
+    'Tell someone you trust about your goal; a weekly check-in with them will keep you moving.',
+  ],
+  distract: [
+    'When you catch yourself scrolling instead of starting, set a ten-minute timer and do only the first small step.',
+    'Keep the next task so small that starting it is easier than avoiding it.',
+  ],
+  push: [
+    'You push hard under pressure, so plan rest into this roadmap too — a two-year plan needs a pace you can keep.',
+    'Late nights can get you through an exam week, not through a plan this long; keep a steady rhythm.',
+  ],
+  withdraw: [
+    'You reset by going quiet, which is fine; just tell one person when you step back, and pick a day to return.',
+    'Quiet time helps you recover — give yourself a fixed day to pick this roadmap up again.',
+  ],
+};
+
+/** The last word of the toolkit: how to keep going. */
+function keepGoing(first: string): string[] {
+  return [
+    `Progress will not be a straight line, ${first}. Review this roadmap every three months and adjust it.`,
+    `Celebrate small wins, ${first}: every finished course, project or conversation moves you forward.`,
+    'Find one friend on a similar path and check in with each other once a week — plans are easier to keep in pairs.',
+    'Put a date in your calendar three months from today to look back at this roadmap and tick off what you have done.',
+    `Some weeks you will do a lot and some weeks very little, ${first}. Both are normal; what matters is that you come back.`,
+  ];
+}
+
 function mindsetSection(c: TextContext): RoadmapSection {
   const content: string[] = [];
+  if (c.profile.support)
+    content.push(
+      'Plans matter less than how you are doing. If things feel heavy, talk to someone you trust before you push on with any of this.',
+    );
   const spiral = quoted(c.profile.texts.stopSpiral, 80);
   if (spiral) content.push(`On hard days, use your own reset: ${spiral}.`);
   const wish = quoted(c.profile.texts.wishTold, 100);
   if (wish) content.push(`And remember what you wish you had heard earlier: ${wish}.`);
-  content.push(
-    c.rng.pick([
-      `Progress will not be a straight line, ${c.first}. Review this roadmap every three months and adjust it.`,
-      `Celebrate small wins, ${c.first}: every finished course, project or conversation moves you forward.`,
-    ]),
-  );
+  const enemy = c.profile.signals.enemy;
+  if (enemy && !c.profile.support) content.push(c.rng.pick(ENEMY_PLANS[enemy]));
+  const stress = c.profile.signals.stress;
+  // Someone who named distractions as their enemy has just had a line about them.
+  const twice = stress === 'distract' && enemy === 'distraction';
+  const ways = stress && !c.profile.support && !twice ? STRESS_PLANS[stress] : [];
+  content.push(c.rng.pick([...keepGoing(c.first), ...ways]));
   return { heading: 'Your mindset toolkit', content };
 }
 
@@ -82,18 +176,27 @@ export function generateDeepRoadmap(input: DeepRoadmapInput): DeepRoadmap {
   const occupation = findOccupation(input.career);
   if (!occupation) throw new UnknownCareerError(input.career);
   const profile = buildProfile({ day1: input.day1, day2: input.day2, day3: input.day3 });
-  const c = textContext(input.name, profile, rngFor('deep', { ...input, career: occupation.code }));
+  const { day1, day2, day3 } = input;
+  const title = careerTitle(occupation);
+  const one = careerTitleWithArticle(title.singular);
+  const c = textContext(
+    input.name,
+    profile,
+    rngFor('deep', { day1, day2, day3, career: occupation.code }),
+  );
   return {
-    chosen_career: occupation.title,
+    chosen_career: title.plural,
     student_name: c.name,
     code: occupation.code,
     congrats_message: c.rng.pick([
-      `Congratulations, ${c.first}! You have chosen ${occupation.title} — a path that fits your ${RIASEC_LABELS[c.top].name.toLowerCase()} side.`,
-      `Well done, ${c.first}! Choosing ${occupation.title} is a big, brave step, and it matches who you are.`,
+      `Congratulations, ${c.first}! You have chosen to become ${one} — a path that fits your ${RIASEC_LABELS[c.top].name.toLowerCase()} side.`,
+      `Well done, ${c.first}! Choosing to become ${one} is a big step, and it matches who you are.`,
     ]),
     opening_line: c.rng.pick([
-      `Here is your step-by-step roadmap, from exploring ${occupation.title.toLowerCase()} to your first job.`,
-      `This roadmap turns your choice into a plan: what to learn, what to build and where to begin, ${c.first}.`,
+      `Here is your step-by-step roadmap, from exploring the work of ${one} to your first job.`,
+      `This roadmap turns your choice into a plan, ${c.first}: what to learn, what to build and where to begin on the way to becoming ${one}.`,
+      `Your path to becoming ${one} is split into five stages below; take them one at a time.`,
+      `Read this as a map, not a rulebook: five stages from first curiosity to your first job as ${one}.`,
     ]),
     sections: [
       fitSection(c, occupation),
@@ -106,5 +209,6 @@ export function generateDeepRoadmap(input: DeepRoadmapInput): DeepRoadmap {
       },
       mindsetSection(c),
     ],
+    ...resultNotices(profile, 'deep'),
   };
 }

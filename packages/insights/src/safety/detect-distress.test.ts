@@ -16,6 +16,27 @@ describe('normaliseClauses', () => {
     expect(normaliseClauses('soooo tired… nahiii')).toEqual(['so tired', 'nahi']);
     expect(normaliseClauses('self-harm')).toEqual(['self harm']);
   });
+
+  it('keeps Devanagari readable and breaks clauses at the danda', () => {
+    expect(normaliseClauses('जीने का मन नहीं करता।')).toEqual(['जीने का मन नहीं करता']);
+    expect(normaliseClauses('पहला वाक्य। दूसरा॥ तीसरा')).toEqual(['पहला वाक्य', 'दूसरा', 'तीसरा']);
+    // Mixed script keeps both, and Latin accents still go.
+    expect(normaliseClauses('मुझे लगता है Sab khatam, Mé')).toEqual(['मुझे लगता है sab khatam', 'me']);
+  });
+
+  it('writes Devanagari spelling variants one way', () => {
+    // नहीं / नही / नहिं / नहीँ, and हूँ / हूं / हु.
+    expect(normaliseClauses('नहीं नही नहिं नहीँ')).toEqual(['नहीं नहीं नहीं नहीं']);
+    expect(normaliseClauses('हूँ हूं हु')).toEqual(['हूं हूं हूं']);
+    // Precomposed nukta letter (U+095B), letter + nukta, and no nukta at all.
+    const precomposed = '\u095Bिंदगी';
+    const combining = '\u091C\u093Cिंदगी';
+    expect(normaliseClauses(`${precomposed} ${combining} जिंदगी`)).toEqual(['जिंदगी जिंदगी जिंदगी']);
+    // A nasal consonant with virama before a stop is the anusvara; Devanagari digits are digits.
+    expect(normaliseClauses('ज़िन्दगी हिन्दी ५ साल')).toEqual(['जिंदगी हिंदी 5 साल']);
+    // Stretched vowel signs and joiners inside words.
+    expect(normaliseClauses('नहीीीं क\u200D्या')).toEqual(['नहीं क्या']);
+  });
 });
 
 describe('detectDistress', () => {
@@ -29,6 +50,9 @@ describe('detectDistress', () => {
       "I don't have panic attacks any more",
       'mujhe marna nahi hai',
       'I have no suicidal thoughts',
+      'मुझे मरना नहीं है',
+      'मुझे आत्महत्या के ख़याल नहीं आते',
+      'मुझे पैनिक अटैक नहीं आते',
     ])
       expect(detectDistress([text]), text).toEqual(quiet);
   });
@@ -72,11 +96,13 @@ describe('detectDistress', () => {
       'i want to dieeeee',
       'I don’t want to live anymore 🙏🏽',
       'mujhe\u200b marna hai',
+      'मैं मरना चाहता हूँ 😭',
+      'मैं मरनााा चाहता हूँ',
     ])
       expect(detectDistress([text]).categories, text).toEqual(['self-harm']);
   });
 
-  it('is quiet on empty, emoji-only and non-Latin text', () => {
+  it('is quiet on empty, emoji-only and everyday Devanagari text', () => {
     expect(detectDistress([])).toEqual(quiet);
     expect(detectDistress(['', '   ', '😀🎉', 'मुझे कोडिंग पसंद है', '!!!'])).toEqual(quiet);
   });
@@ -97,7 +123,9 @@ describe('detectDistress', () => {
   it('stays fast on a very long answer', () => {
     const text = 'hit me with your best ideas for a science project, '.repeat(2_000);
     const start = performance.now();
-    expect(detectDistress([text])).toEqual(quiet);
+    // Many matches, each cancelled by the negation after it, and many words between person and verb.
+    const hindi = ['पापा मारते नहीं '.repeat(3_000), `पापा ${'मुझे बहुत '.repeat(3_000)}`];
+    expect(detectDistress([text, ...hindi])).toEqual(quiet);
     expect(performance.now() - start).toBeLessThan(1_000);
   });
 });

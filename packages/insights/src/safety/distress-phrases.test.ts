@@ -35,6 +35,9 @@ const MUST_FIRE: readonly (readonly [string, DistressCategory])[] = [
   ['koi fayda nahi', 'hopelessness'],
   ['kuch bhi theek nahi hoga', 'hopelessness'],
   ['My father beats me', 'abuse'],
+  ['my dad hits me when marks are low', 'abuse'],
+  ['papa beats me if I get less marks in the exam', 'abuse'],
+  ['that its not normal to be scared of going home after a ptm', 'abuse'],
   ['He hits me when he is drunk', 'abuse'],
   ["Someone touches me and I don't like it", 'abuse'],
   ['my uncle touched me inappropriately', 'abuse'],
@@ -52,11 +55,68 @@ const MUST_FIRE: readonly (readonly [string, DistressCategory])[] = [
   ['my anxiety is out of control', 'severe-anxiety'],
   ['saans nahi aati jab result ka sochta hoon', 'severe-anxiety'],
   ['har waqt dar lagta hai', 'severe-anxiety'],
+  ['kabhi kabhi lagta hai jeene ka koi matlab nahi hai', 'hopelessness'],
+  ['shayad main 5 saal baad hounga hi nahi', 'self-harm'],
+  ['pata nahi, shayad main 5 saal baad hounga hi nahi', 'self-harm'],
+  ['kuch nahi karta, bas lagta hai sab khatam ho gaya hai', 'hopelessness'],
+  ['main kisi kaam ka nahi hoon', 'hopelessness'],
+  ['main kisi layak nahi', 'hopelessness'],
+  ['sab bekar hai, kuch nahi hoga mujhse', 'hopelessness'],
+  ['mann karta hai mar jaun', 'self-harm'],
+  // Devanagari Hindi, with the spellings teenagers use (nukta or not, ँ or ं, नही for नहीं).
+  ['मैं मरना चाहता हूँ', 'self-harm'],
+  ['मैं मरना चाहती हूं', 'self-harm'],
+  ['मन करता है मर जाऊं', 'self-harm'],
+  ['मुझे मरना है', 'self-harm'],
+  ['जीने का मन नहीं करता', 'self-harm'],
+  ['अब जीना नही चाहता', 'self-harm'],
+  ['कभी कभी मरने का ख़याल आता है', 'self-harm'],
+  ['आत्महत्या के विचार आते हैं', 'self-harm'],
+  ['ख़ुदकुशी कर लूँ क्या', 'self-harm'],
+  ['मैं ख़ुद को ख़त्म कर दूँगा', 'self-harm'],
+  ['मैं खुद को चोट पहुंचाता हूं', 'self-harm'],
+  ['ब्लेड से अपना हाथ काटती हूँ', 'self-harm'],
+  ['काश मैं पैदा ही न होता', 'self-harm'],
+  ['शायद ५ साल बाद मैं रहूँगा ही नहीं', 'self-harm'],
+  ['सोचती हूँ फाँसी लगा लूँ', 'self-harm'],
+  ['मेरे बिना सब ज़्यादा खुश रहेंगे', 'self-harm'],
+  ['सब ख़त्म हो गया', 'hopelessness'],
+  ['कोई उम्मीद नहीं बची', 'hopelessness'],
+  ['कुछ ठीक नहीं होगा', 'hopelessness'],
+  ['कुछ भी कभी ठीक नही होगा', 'hopelessness'],
+  ['जीने का कोई मतलब नहीं', 'hopelessness'],
+  ['मेरी ज़िन्दगी बेकार है', 'hopelessness'],
+  ['मैं किसी काम का नहीं हूँ', 'hopelessness'],
+  ['मुझसे कुछ नहीं होगा', 'hopelessness'],
+  ['अब और बर्दाश्त नहीं होता', 'hopelessness'],
+  ['ज़िंदगी से तंग आ गया हूं', 'hopelessness'],
+  ['मैं सब पर बोझ हूँ', 'hopelessness'],
+  ['पापा मारते हैं', 'abuse'],
+  ['घर पर मार पड़ती है', 'abuse'],
+  ['मम्मी मुझे रोज़ पीटती है', 'abuse'],
+  ['पापा शराब पीकर मुझे मारते हैं', 'abuse'],
+  ['पापा ने मुझे बेल्ट से मारा', 'abuse'],
+  ['पापा मुझे मारते हैं जब मैं पढ़ाई नहीं करता', 'abuse'],
+  ['चाचा मुझे गलत तरीके से छूते हैं', 'abuse'],
+  ['घर पर मैं सुरक्षित महसूस नहीं करती', 'abuse'],
+  ['मेरे साथ यौन शोषण हुआ', 'abuse'],
+  ['हर वक़्त डर लगता है', 'severe-anxiety'],
+  ['साँस नहीं आती जब रिज़ल्ट के बारे में सोचता हूँ', 'severe-anxiety'],
+  ['रोज़ पैनिक अटैक आते हैं', 'severe-anxiety'],
+  ['हमेशा घबराहट होती रहती है', 'severe-anxiety'],
+  ['डर के मारे हाथ पैर काँपने लगते हैं', 'severe-anxiety'],
+  ['घबराहट की वजह से रात को नींद नहीं आती', 'severe-anxiety'],
+  // Both scripts in one sentence.
+  ['मुझे लगता है sab khatam ho gaya', 'hopelessness'],
+  ['mujhe lagta hai सब खत्म हो गया', 'hopelessness'],
 ];
 
 /** Figures of speech, ordinary sadness and innocent contexts that must stay quiet. */
 const MUST_NOT_FIRE: readonly string[] = [
   'This exam is killing me',
+  'my friend beat me in the exam by two marks',
+  'he always beats me in marks',
+  'I would never be scared of going home',
   "I'm dying to see that movie",
   'I could kill for a pizza',
   "I'm dead tired",
@@ -95,6 +155,51 @@ const MUST_NOT_FIRE: readonly string[] = [
   'The heat in May is killing me',
   "I'm dying of boredom in physics class",
   'I feel lonely sometimes but my friends help',
+  'pata nahi',
+  'kuch nahi',
+  'mujhme koi gift nahi hai',
+  '5 saal baad main doctor hounga',
+  'main 5 saal baad india mein hounga hi nahi, abroad jaunga',
+  'exam ki tension hai',
+  'maths se dar lagta hai',
+  'game khatam ho gaya',
+  'kuch nahi hoga, tension mat le',
+  'marne ka dil nahi karta',
+  // Devanagari: figures of speech, negations and ordinary worries.
+  'यह परीक्षा मेरी जान ले रही है',
+  'मैं कभी खुद को चोट नहीं पहुंचाऊंगा',
+  'मैं मरना नहीं चाहता, मैं डॉक्टर बनना चाहता हूँ',
+  'मरने का मन नहीं करता',
+  'मैंने कभी आत्महत्या के बारे में नहीं सोचा',
+  'आत्महत्या रोकथाम पर निबंध लिखा',
+  'देश के लिए अपनी जान दे दूँगा',
+  'खाना बनाते समय गलती से खुद को काट लिया',
+  'मैं गरीबी में जीना नहीं चाहता',
+  '5 साल बाद मैं डॉक्टर होऊंगा',
+  'मैं डॉक्टर होऊंगा ही नहीं, इंजीनियर बनूंगा',
+  'परीक्षा ख़त्म हो गई, अब छुट्टियाँ',
+  'होमवर्क सब खत्म हो गया',
+  'गेम खत्म हो गया',
+  'कोई बात नहीं, अगली बार',
+  'पता नहीं',
+  'मुझे उम्मीद है कि सब ठीक होगा',
+  'मुझे कोई उम्मीद नहीं थी कि मैं टॉप करूँगा',
+  'इस कोर्स का कोई फायदा नहीं',
+  'कुछ नहीं होगा, चिंता मत करो',
+  'मैं बेकार नहीं हूँ',
+  'मैं कभी हार नहीं मानूंगा',
+  'पापा मार्केट गए हैं',
+  'पापा मुझे कभी नहीं मारते',
+  'पापा मारते नहीं, बस डांटते हैं',
+  'भैया क्रिकेट में छक्का मारते हैं',
+  'हमें स्कूल में गुड टच और बैड टच के बारे में सिखाया गया',
+  'मुझे गणित से डर लगता है',
+  'ज़ुकाम में नाक से साँस नहीं आती',
+  'एग्जाम की टेंशन है',
+  'मुझे कोडिंग पसंद है',
+  'मैं यह प्रोजेक्ट खुद खत्म कर दूंगा',
+  'अगर फेल हुआ तो मैं मर जाऊंगा',
+  'नंबर कम आए तो पापा मार डालेंगे',
 ];
 
 describe('detectDistress phrase tables', () => {
@@ -111,8 +216,14 @@ describe('detectDistress phrase tables', () => {
     expect(detectDistress([text])).toEqual({ flagged: false, categories: [] });
   });
 
-  it('covers every category among the must-fire phrases', () => {
+  it('covers every category among the must-fire phrases, in Devanagari too', () => {
+    const all = ['abuse', 'hopelessness', 'self-harm', 'severe-anxiety'];
     const covered = new Set(MUST_FIRE.map(([, category]) => category));
-    expect([...covered].sort()).toEqual(['abuse', 'hopelessness', 'self-harm', 'severe-anxiety']);
+    expect([...covered].sort()).toEqual(all);
+    const devanagari = MUST_FIRE.filter(([text]) => /^\p{Script=Devanagari}/u.test(text));
+    expect(devanagari.length).toBeGreaterThanOrEqual(25);
+    expect([...new Set(devanagari.map(([, category]) => category))].sort()).toEqual(all);
+    const quietDevanagari = MUST_NOT_FIRE.filter((text) => /\p{Script=Devanagari}/u.test(text));
+    expect(quietDevanagari.length).toBeGreaterThanOrEqual(12);
   });
 });

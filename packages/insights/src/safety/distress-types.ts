@@ -14,4 +14,9 @@ export interface DistressRule {
   pattern: RegExp;
   /** An innocent context a few words around the match ("while cooking", "at chess") that cancels it. */
   unless?: RegExp;
+  /**
+   * A negation after the match that cancels it, tested on the rest of the clause: Hindi negates
+   * after the noun or verb ("आत्महत्या के बारे में कभी नहीं सोचा", "पापा मारते नहीं").
+   */
+  negatedAfter?: RegExp;
 }

@@ -7,7 +7,7 @@ import type { DistressRule } from './distress-types.js';
  */
 
 const any = (...words: string[]): string => `(?:${words.join('|')})`;
-const re = (source: string): RegExp => new RegExp(`\\b${source}\\b`);
+const re = (source: string): RegExp => new RegExp(`\\b(?:${source})\\b`);
 
 const WANT = any('chahta|chahti|chahte|chahata|chahati|chahtha');
 const WISH = any('ma?nn?|dil|iccha|ichha|ichchha|khayal|khyal|vichar');
@@ -18,13 +18,34 @@ const ELDER = any(
 );
 const OFTEN = any('mujhe|mujhko|hume|humein|humko|roz|bahut|bohot|bahot|hamesha|bhi|kabhi kabhi');
 const BEAT = any('maa?rt[ei]|peett?[ei]|pitai kart[ei]|pitaai kart[ei]|haath uthat[ei]');
+/** Words that only fill the gap between "main" and "hounga hi nahi" ("tab tak" is tab + tak). */
+const WHEN = any(
+  'shayad|to|toh|tab|bhi|us waqt|us time|tak|kal|zinda|jinda',
+  '\\d+ (?:saal|sal|years?|mahine|din) (?:baad|bad|mein|me|tak)',
+  'kuch (?:saal|sal|mahine|din) (?:baad|bad|mein|me|tak)',
+);
+const ADVERB = any('bas|sach me|sach mein|bilkul|ekdum|sabse|really|totally');
+const UNABLE = any('hoga|ho sakta|hone wala|hone vala|ho payega|hota');
 
 export const HINGLISH_RULES: readonly DistressRule[] = [
   // Self-harm and suicidal ideation.
   {
     category: 'self-harm',
     pattern: re(
-      `mar ${any('jana|jaun|jau|jaoon|jaaun')} ${WANT}|marna ${any(`${WANT}|hai`)}|marne ${any('ka|ki')} ${WISH}`,
+      `mar ${any('jana|jaun|jau|jaoon|jaaun')} ${WANT}|marna ${any(`${WANT}|hai`)}|marne ${any('ka|ki')} ${WISH}(?!(?: bhi| to| toh)? nahi\\b)`,
+    ),
+  },
+  // "mann karta hai mar jaun": the wish, in the first person ("mar jaunga" is a figure of speech).
+  {
+    category: 'self-harm',
+    pattern: re(`mar ${any('jaun|jau|jaoon|jaaun|jaau')}`),
+    unless: /\b(?:sharm|sharam|haste|hanste|hasi|hansi|khushi|bore|boriyat)\b/,
+  },
+  // Not being there in a few years: "shayad main 5 saal baad hounga hi nahi".
+  {
+    category: 'self-harm',
+    pattern: re(
+      `${any('main|mai')}(?: ${WHEN}){0,6} ${any('hounga|houngi|rahunga|rahungi')} hi nahi|${any('zinda|jinda')} (?:hi )?nahi ${any('rahunga|rahungi|bachunga|bachungi')}`,
     ),
   },
   {
@@ -51,6 +72,19 @@ export const HINGLISH_RULES: readonly DistressRule[] = [
     category: 'hopelessness',
     pattern: re(
       `kuch (?:bhi )?${any('theek|thik|accha|acha|achha')} nahi hoga|kuch nahi badlega|zindagi ${any('bekar|bekaar|barbaad|barbad')}|zindagi se ${any('tang|pareshan|thak')}|${any('main|mai|me')} ${any('bekar|bekaar|nikamma|nikammi|bojh')} hoon|kisi ko (?:meri )?${any('parwah|parwaah|fikar|fikr')} nahi`,
+    ),
+  },
+  {
+    category: 'hopelessness',
+    pattern: re(
+      `${any('jeene|zindagi|life')} ${any('ka|ki|me|mein')} (?:koi )?${any('matlab|maqsad|maksad|fayda|point|mayne|maayne')} nahi|${any('main|mai|me')} (?:${ADVERB} )?kisi (?:${any('kaam|kam')} ${any('ka|ki|ke')}|(?:ke )?layak) nahi`,
+    ),
+  },
+  {
+    category: 'hopelessness',
+    // "kuch nahi hoga" alone reassures ("nothing will happen"); it is hopeless about oneself.
+    pattern: re(
+      `${any('mujhse|mere se|mujh se')} (?:${any('kabhi|ab')} )?kuch (?:bhi )?nahi ${UNABLE}|kuch (?:bhi )?nahi ${UNABLE} ${any('mujhse|mere se')}|mera kuch nahi ${UNABLE}|(?:^|${any('lagta hai|lag raha hai|ab|mere liye')} )sab (?:kuch )?${any('bekar|bekaar')} ${any('hai|lagta hai|ho gaya')}`,
     ),
   },
 

@@ -21,9 +21,18 @@ export function excerpt(text: string, max = 90): string {
     .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
     .replace(/[.!?,;:]+$/, '');
   if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
+  // Cut at a word boundary: at the last space, or after the first word when it alone is longer.
+  const cut = clean.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,;:.-]+$/, '')}…`;
+  const words = space > 0 ? cut.slice(0, space) : (clean.split(' ')[0] ?? cut);
+  // Not left hanging on a little word ("open a…", "sapna hai ki…").
+  const trimmed = words
+    .replace(/[,;:.\-–—]+$/, '')
+    .replace(
+      /(?:\s+(?:a|an|the|and|or|of|to|in|on|for|with|my|ka|ki|ke|ko|aur|ya|hai|se|mein))+$/i,
+      '',
+    );
+  return `${trimmed || words}…`;
 }
 
 /** Their words in curly quotes, or undefined when they gave none. */

@@ -1,7 +1,21 @@
 import { z } from 'zod';
+import {
+  lowSignalNoteSchema,
+  resultConfidenceSchema,
+  supportNoticeSchema,
+} from '../support/helplines.js';
 
 const text = z.string().min(1);
 const headedList = z.object({ heading: text, list: z.array(text).min(1) });
+
+/**
+ * What every result may carry besides its own content: the support notice with helplines when
+ * an answer suggested distress, and a plain note when the answers carried too little signal.
+ */
+const resultNotices = {
+  support: supportNoticeSchema.optional(),
+  lowSignal: lowSignalNoteSchema.optional(),
+};
 
 /** Step 1 result: "Discovering {name}'s Inner Strengths" (spec §3 Day-1 result). */
 export const day1ResultSchema = z.object({
@@ -13,6 +27,7 @@ export const day1ResultSchema = z.object({
   hiddenTalents: headedList,
   whatOthersFeel: z.object({ heading: text, quotes: z.array(text).min(1) }),
   closingReflection: z.object({ heading: text, message: text }),
+  ...resultNotices,
 });
 export type Day1Result = z.infer<typeof day1ResultSchema>;
 
@@ -32,6 +47,7 @@ export const day2ResultSchema = z.object({
     cards: z.array(z.object({ id: z.enum(day2CardIds), title: text, description: text })).length(5),
   }),
   closingReflection: z.object({ title: text, quote: text }),
+  ...resultNotices,
 });
 export type Day2Result = z.infer<typeof day2ResultSchema>;
 
@@ -90,6 +106,9 @@ export const careerResultSchema = z.object({
     closingReflection: z.object({ title: text, quote: text }),
   }),
   profile: traitProfileSchema,
+  /** `low` when the answers carried too little signal: the matches are a first guess. */
+  confidence: resultConfidenceSchema.optional(),
+  ...resultNotices,
 });
 export type CareerResult = z.infer<typeof careerResultSchema>;
 
@@ -132,5 +151,6 @@ export const deepRoadmapSchema = z.object({
   /** O*NET-SOC code of the chosen career. */
   code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/),
   sections: z.array(roadmapSectionSchema).min(1),
+  ...resultNotices,
 });
 export type DeepRoadmap = z.infer<typeof deepRoadmapSchema>;

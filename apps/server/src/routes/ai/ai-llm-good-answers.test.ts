@@ -73,6 +73,9 @@ describe('LLM narrative, good answers', () => {
     ).candidates;
 
     expect(career.profile).toEqual(engine.profile);
+    // The engine's confidence (and any notice) stays: the model only rewrites the prose.
+    expect(career.confidence).toBe('normal');
+    expect(career.confidence).toBe(engine.confidence);
     expect(career.results.topCareers.labels).toEqual(engine.results.topCareers.labels);
     for (const match of career.results.topCareers.careers) {
       const candidate = candidates.find((each) => each.code === match.code);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNUSABLE_ANSWER } from '../../services/narrator/facts.js';
 import { plainDay1Prose, promptBlock } from '../../test/fake-narratives.js';
 import {
   API_KEY,
@@ -96,6 +97,18 @@ describe('LLM prompt', () => {
     const answers = promptBlock(fake.requests.at(-1)!, 'person_answers') as { answer: string }[];
     const cut = answers.find((answer) => answer.answer.startsWith('music'));
     expect(cut?.answer.length).toBe(300);
+  });
+
+  it('hands the model no answer that says nothing, so it cannot quote "idk" back', async () => {
+    const person = await personWithAnswers(['idk', 'asdf']);
+    await post(person.cookie, '/ai/aicarrerfind-day1');
+    const answers = promptBlock(fake.requests.at(-1)!, 'person_answers') as {
+      type: string;
+      answer: string;
+    }[];
+    const texts = answers.filter((answer) => answer.type === 'text').map((a) => a.answer);
+    expect(texts).toEqual([UNUSABLE_ANSWER, UNUSABLE_ANSWER]);
+    expect(JSON.stringify(fake.requests.at(-1)!.body)).not.toContain('asdf');
   });
 
   it('regenerates when the provider or model changes, and the local engine works as before', async () => {

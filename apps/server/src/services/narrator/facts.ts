@@ -1,20 +1,30 @@
-import { buildProfile, profileScores, topCareerMatches } from '@acp/insights';
-import { findQuestionByText, JOURNEY_DAYS } from '@acp/shared';
+import { buildProfile, careerTitle, profileScores, topCareerMatches } from '@acp/insights';
+import { findQuestionByText, JOURNEY_DAYS, TEXT_ANSWER_MAX } from '@acp/shared';
 import type { InsightRequest } from '../insight-request.js';
 import type { EngineResult } from '../local-engine.js';
 import { CAREER_CANDIDATE_COUNT, PROMPT_TEXT_ANSWER_MAX } from './limits.js';
 import type { CareerCandidate, NarrationFacts, PromptAnswer } from './narrator.js';
+
+/** Said to the model instead of an answer that says nothing or must not be quoted. */
+export const UNUSABLE_ANSWER = '(no usable answer: do not quote or mention it)';
 
 /**
  * The person's answers for the prompt: only questions of the catalogue (its wording, never
  * the client's), choices as the option text, free text collapsed and cut.
  */
 function promptAnswers(request: InsightRequest): PromptAnswer[] {
+  // Free text the engine would not quote ("idk", "asdf", "mujhme koi gift nahi hai") is not
+  // handed to the model to quote either.
+  const quotable = new Set(Object.values(buildProfile(request.answers).texts));
   return JOURNEY_DAYS.flatMap((day, index) =>
     (request.answers[day] ?? []).flatMap((item): PromptAnswer[] => {
       const question = findQuestionByText(day, item.question);
       if (!question) return [];
-      const answer = item.answer.replace(/\s+/g, ' ').trim().slice(0, PROMPT_TEXT_ANSWER_MAX);
+      const clean = item.answer.replace(/\s+/g, ' ').trim();
+      const answer =
+        question.type === 'text' && !quotable.has(clean.slice(0, TEXT_ANSWER_MAX))
+          ? UNUSABLE_ANSWER
+          : clean.slice(0, PROMPT_TEXT_ANSWER_MAX);
       const step = (index + 1) as PromptAnswer['step'];
       return [{ step, question: question.text, type: question.type, answer }];
     }),
@@ -35,7 +45,8 @@ function careerCandidates(request: InsightRequest, engine: EngineResult): Career
     candidates.set(code, { code, title, family: code.slice(0, 2), fitScore, reasons });
   }
   for (const match of topCareerMatches(profile, CAREER_CANDIDATE_COUNT)) {
-    const { code, title, family } = match.occupation;
+    const { code, family } = match.occupation;
+    const title = careerTitle(match.occupation).plural;
     if (candidates.size >= CAREER_CANDIDATE_COUNT) break;
     if (!candidates.has(code))
       candidates.set(code, {

@@ -14,7 +14,8 @@ import type { CareerProse, Day1Prose, Day2Prose, DeepProse } from './prose-schem
 
 /*
  * The final result: the engine's object with the model's prose put in. Headings, labels,
- * ids, codes, scores, reasons, the profile, lists and links always stay the engine's.
+ * ids, codes, scores, reasons, the profile, lists, links, the confidence and the notices
+ * (helplines, too little to go on) always stay the engine's.
  */
 
 function mergeDay1(engine: Day1Result, prose: Day1Prose): Day1Result {
@@ -33,6 +34,7 @@ function mergeDay1(engine: Day1Result, prose: Day1Prose): Day1Result {
 function mergeDay2(engine: Day2Result, prose: Day2Prose): Day2Result {
   const descriptions = new Map(prose.cards.map((card) => [card.id, card.description]));
   return {
+    ...engine,
     results: {
       title: engine.results.title,
       cards: engine.results.cards.map((card) => ({
@@ -71,6 +73,7 @@ function mergeCareer(
     });
   const { results } = engine;
   return {
+    ...engine,
     results: {
       title: results.title,
       whoYouAre: { title: results.whoYouAre.title, descriptionTemplate: prose.whoYouAre },

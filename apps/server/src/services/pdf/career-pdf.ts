@@ -1,5 +1,12 @@
 import { ONET_ATTRIBUTION } from '@acp/insights';
-import type { CareerResult, Day1Result, Day2Result, DeepRoadmap, RoadmapStage } from '@acp/shared';
+import type {
+  CareerResult,
+  Day1Result,
+  Day2Result,
+  DeepRoadmap,
+  RoadmapStage,
+  SupportNotice,
+} from '@acp/shared';
 import {
   barChart,
   bullets,
@@ -13,6 +20,7 @@ import {
   subheading,
   type Doc,
 } from './pdf-layout.js';
+import { lowSignalNote, supportBox } from './pdf-notices.js';
 
 export interface CareerReport {
   name: string;
@@ -21,6 +29,8 @@ export interface CareerReport {
   day2: Day2Result;
   career: CareerResult;
   deep: DeepRoadmap;
+  /** The helplines, when the person's answers suggested they may be struggling. */
+  support?: SupportNotice;
 }
 
 const riasecLabels = {
@@ -53,6 +63,7 @@ function cover(doc: Doc, report: CareerReport): void {
   paragraph(doc, report.deep.congrats_message);
   paragraph(doc, report.deep.opening_line);
   doc.moveDown(1);
+  if (report.support) supportBox(doc, report.support);
   paragraph(
     doc,
     'Full report, lifelong access (₹499). Built from your own answers by a psychometric engine matched against real occupations.',
@@ -110,9 +121,11 @@ function emotionalMap(doc: Doc, day2: Day2Result): void {
 function topCareers(doc: Doc, career: CareerResult): void {
   const { topCareers: top } = career.results;
   sectionTitle(doc, 'Step 3 · Your top 3 careers');
+  if (career.lowSignal) lowSignalNote(doc, career.lowSignal);
+  const guess = career.confidence === 'low' ? ' (a first guess)' : '';
   for (const match of top.careers) {
     ensureSpace(doc, 120);
-    subheading(doc, `${match.title} — fit ${match.fitScore}/100`);
+    subheading(doc, `${match.title} — fit ${match.fitScore}/100${guess}`);
     paragraph(doc, `${top.labels.emotionalFit}: ${match.emotionalFit}`);
     paragraph(doc, `${top.labels.thinkingStyleFit}: ${match.thinkingStyleFit}`);
     paragraph(doc, `${top.labels.whyLove}: ${match.whyLove}`);

@@ -4,12 +4,14 @@ import {
   day2ResultSchema,
   deepRoadmapSchema,
   messages,
+  SUPPORT_NOTICE,
 } from '@acp/shared';
 import { careerPdfsRepo } from '../../db/career-pdfs-repo.js';
 import type { DbOrTx } from '../../db/client.js';
 import { insightResultsRepo } from '../../db/insight-results-repo.js';
 import type { UserRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
+import { loadAnswers, needsSupport } from '../journey-service.js';
 import { requirePaidPlan } from '../plan.js';
 import { renderCareerPdf } from './career-pdf.js';
 
@@ -33,14 +35,20 @@ export async function generateCareerPdf(db: DbOrTx, user: UserRow, now: Date): P
     ),
   );
   if (!day1 || !day2 || !career || !deep) throw errors.stepIncomplete(messages.openRoadmapFirst);
-  const pdf = await renderCareerPdf({
-    name: user.name,
-    date: now,
+  const results = {
     day1: day1ResultSchema.parse(day1.payload),
     day2: day2ResultSchema.parse(day2.payload),
     career: careerResultSchema.parse(career.payload),
     deep: deepRoadmapSchema.parse(deep.payload),
-  });
+  };
+  // Results stored before the support notice travelled inside them still get it from the flags.
+  const support =
+    results.deep.support ??
+    results.career.support ??
+    results.day2.support ??
+    results.day1.support ??
+    (needsSupport(await loadAnswers(db, user.id)) ? SUPPORT_NOTICE : undefined);
+  const pdf = await renderCareerPdf({ name: user.name, date: now, ...results, support });
   await careerPdfsRepo.save(db, {
     userId: user.id,
     pdf,

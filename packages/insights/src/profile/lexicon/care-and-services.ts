@@ -22,7 +22,7 @@ export const CARE_AND_SERVICES: readonly LexiconEntry[] = [
   ),
   entry(
     'animals',
-    'wildlife|animals|animal|pets|dogs|cats|veterinary|vet',
+    'wildlife|animals|animal|pets|dogs|cats|street dogs|stray dogs|veterinary|vet|vets|animal clinic|pet clinic|vet clinic|dog clinic|animal hospital|pet hospital|animal doctor',
     { R: 1, I: 0.5, S: 0.5 },
     ['Biology', 'Medicine and Dentistry'],
     { '29-1131': 0.6, '29-2056': 0.4, '19-1023': 0.4, '39-20': 0.2 },

@@ -54,7 +54,7 @@ export const HUMANITIES_AND_BUSINESS: readonly LexiconEntry[] = [
   ),
   entry(
     'accounting',
-    'accountancy|accounts|accounting|accountant|chartered accountant|tally|gst|tax|taxation|taxes|audit|auditing|bookkeeping|ledgers|balance sheet|ca',
+    'accountancy|accounts|accounting|accountant|chartered accountant|tally|gst|tax|taxation|taxes|audit|auditing|bookkeeping|ledgers|balance sheet|CA|ca final|ca finals|ca inter|ca intermediate|ca foundation|icai',
     { C: 1.5, E: 0.5 },
     ['Economics and Accounting', 'Mathematics'],
     { '13-2011': 1, '13-208': 0.3, '43-3031': 0.2 },

@@ -5,7 +5,11 @@ import type { KnowledgeArea } from '../../model/knowledge.js';
 export interface LexiconEntry {
   /** How we name it back to the person, e.g. "chemistry". */
   label: string;
-  /** Lower-case words or phrases, matched on word boundaries. */
+  /**
+   * Lower-case words or phrases, matched on whole words. A word written in capitals ("CA") is an
+   * abbreviation: it matches only where the person wrote it in capitals too ("CA finals", not
+   * "ca" in another sentence).
+   */
   words: readonly string[];
   r: Partial<Record<RiasecLetter, number>>;
   k: readonly KnowledgeArea[];

@@ -21,11 +21,15 @@ export const INTEREST_PHRASES: Readonly<Record<RiasecLetter, InterestPhrases>> =
     talents: [
       'You learn a machine or tool faster than most people learn its manual',
       'You can see how to fix something just by watching it fail once',
+      'You can picture how a thing fits together before you have built it',
+      'You stay patient with fiddly, practical jobs that others give up on',
     ],
     others: [
       (c) => `“If something breaks, we just hand it to ${c.first}.”`,
       (c) => `“${c.first} doesn't just talk about plans — ${c.first} actually builds them.”`,
       () => '“Calm, practical and always ready to get their hands dirty.”',
+      (c) => `“Give ${c.first} the tools and step back — the job will get done.”`,
+      () => '“Less talk, more doing — that is how they are.”',
     ],
     insight: [
       (c) =>
@@ -43,11 +47,15 @@ export const INTEREST_PHRASES: Readonly<Record<RiasecLetter, InterestPhrases>> =
     talents: [
       'You can teach yourself almost anything from scratch',
       'You notice when an explanation does not quite add up',
+      'You can stay with one question long after others have moved on',
+      'You connect ideas from different subjects in ways that surprise people',
     ],
     others: [
       (c) => `“Ask ${c.first} — ${c.first} will have read about it already.”`,
       () => '“Quiet in the room, but the sharpest question always comes from them.”',
       (c) => `“${c.first} won't accept an answer without knowing why.”`,
+      (c) => `“When the homework makes no sense, ${c.first} is the one who works it out.”`,
+      () => '“They notice things in a problem that the rest of us walk past.”',
     ],
     insight: [
       (c) =>
@@ -65,11 +73,15 @@ export const INTEREST_PHRASES: Readonly<Record<RiasecLetter, InterestPhrases>> =
     talents: [
       'You can read the mood of a room and turn it into something creative',
       'You find a fresh angle on ideas others think are finished',
+      'You notice colours, sounds and words that others miss',
+      'You can make an ordinary thing look or sound special',
     ],
     others: [
       (c) => `“${c.first} sees colours and stories where the rest of us see nothing.”`,
       (c) => `“Whatever ${c.first} touches ends up looking better.”`,
       () => '“Their ideas always come from somewhere unexpected.”',
+      (c) => `“Ask ${c.first} for an idea and you get five.”`,
+      () => '“They make even a school project look like their own.”',
     ],
     insight: [
       (c) =>
@@ -87,11 +99,15 @@ export const INTEREST_PHRASES: Readonly<Record<RiasecLetter, InterestPhrases>> =
     talents: [
       'People open up to you without quite knowing why',
       'You sense when someone is struggling before they say a word',
+      'You can calm a tense group without anyone noticing you did it',
+      'You explain hard things so simply that people finally get them',
     ],
     others: [
       (c) => `“When I'm low, ${c.first} is the first person I call.”`,
       (c) => `“${c.first} makes everyone feel like they belong.”`,
       () => '“They explain things so patiently — it finally makes sense.”',
+      (c) => `“${c.first} always remembers to ask how you are doing.”`,
+      () => '“With them around, nobody sits alone.”',
     ],
     insight: [
       (c) =>
@@ -109,11 +125,15 @@ export const INTEREST_PHRASES: Readonly<Record<RiasecLetter, InterestPhrases>> =
     talents: [
       'You can sell an idea before it is even finished',
       'You make decisions quickly when others freeze',
+      'You can get people excited about a plan in a few minutes',
+      'You spot a chance to earn, win or grow where others see nothing',
     ],
     others: [
       (c) => `“If ${c.first} is in charge, it will get done.”`,
       (c) => `“${c.first} could talk anyone into a good idea.”`,
       () => '“Full of plans — and somehow they actually happen.”',
+      (c) => `“Put ${c.first} in front of a crowd and watch them listen.”`,
+      () => '“They never wait for permission to make things better.”',
     ],
     insight: [
       (c) =>
@@ -131,11 +151,15 @@ export const INTEREST_PHRASES: Readonly<Record<RiasecLetter, InterestPhrases>> =
     talents: [
       'You spot the one wrong number in a page full of right ones',
       'You can turn chaos into a clear checklist in minutes',
+      'You remember where everything is, even in a messy room',
+      'You can keep track of many small tasks without dropping one',
     ],
     others: [
       (c) => `“Give it to ${c.first} — it'll be done properly and on time.”`,
       (c) => `“${c.first} remembers every deadline the rest of us forget.”`,
       () => '“Reliable, organised and quietly brilliant with details.”',
+      (c) => `“If you want it done right, ask ${c.first}.”`,
+      () => '“Their notes are the ones the whole class borrows.”',
     ],
     insight: [
       (c) =>

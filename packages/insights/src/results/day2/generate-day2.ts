@@ -1,19 +1,26 @@
 import type { Day2Result } from '@acp/shared';
 import { buildProfile } from '../../profile/build-profile.js';
 import type { QnaItem } from '../../profile/read-answers.js';
-import { textContext } from '../../text/context.js';
+import { say, textContext } from '../../text/context.js';
 import type { TextContext } from '../../text/context.js';
 import { quoted } from '../../text/format.js';
 import { RIASEC_LABELS } from '../../text/labels.js';
+import { resultNotices } from '../../text/notices.js';
 import { rngFor } from '../../text/random.js';
 import {
   DRIVE_LINES,
   ENEMY_LINES,
-  HURT_LINES,
+  FUTURE_PLAIN,
+  FUTURE_SENTENCES,
+  HURT_SENTENCES,
   LEVEL_LINES,
   SEEN_AS_LINES,
   SELF_TALK_LINES,
+  SPIRAL_SENTENCES,
   STRESS_LINES,
+  WISH_SENTENCES,
+  closingQuotes,
+  seenAsNext,
 } from './signal-phrases.js';
 
 export interface Day2Input {
@@ -24,12 +31,14 @@ export interface Day2Input {
 
 function introCard(c: TextContext): string {
   const { level, selfTalk } = c.profile.signals;
-  const parts = [`${c.first}, this is your emotional map — drawn only from your own answers.`];
-  parts.push(
+  if (c.profile.support)
+    return `${c.first}, this is your emotional map — drawn only from your own answers. Every map has harder stretches. Take this page slowly and keep only what feels true to you.`;
+  // Their chosen level opens the map; the name is in the card's first words either way.
+  const parts = [
     level
-      ? c.rng.pick(LEVEL_LINES[level])
-      : 'You did not pick a level, and that is fine: not every chapter has a name yet.',
-  );
+      ? say(c, LEVEL_LINES[level])
+      : `${c.first}, you did not pick a level, and that is fine: not every chapter has a name yet.`,
+  ];
   if (selfTalk) parts.push(c.rng.pick(SELF_TALK_LINES[selfTalk]));
   return parts.join(' ');
 }
@@ -41,18 +50,15 @@ function beliefCard(c: TextContext): string {
       ? c.rng.pick(ENEMY_LINES[enemy])
       : 'You did not name one enemy — maybe none of them has a grip on you right now.',
   ];
-  if (hurt)
+  if (c.profile.support) {
     parts.push(
-      `It would sting most to hear ${HURT_LINES[hurt]} — which shows what you value in yourself.`,
+      'When thoughts get heavy, talking to one person you trust is a strong first step — you do not have to carry them alone.',
     );
+    return parts.join(' ');
+  }
+  if (hurt) parts.push(c.rng.pick(HURT_SENTENCES)(hurt));
   const spiral = quoted(c.profile.texts.stopSpiral, 80);
-  if (spiral)
-    parts.push(
-      c.rng.pick([
-        `You already have a tool against it: ${spiral}. Use it on purpose.`,
-        `When thoughts spiral, your move is this: ${spiral}. That is your reset button — keep it close.`,
-      ]),
-    );
+  if (spiral) parts.push(c.rng.pick(SPIRAL_SENTENCES)(spiral));
   return parts.join(' ');
 }
 
@@ -71,35 +77,30 @@ function insightCard(c: TextContext): string {
   const { seenAs } = c.profile.signals;
   const parts = [
     seenAs
-      ? `You believe people see ${SEEN_AS_LINES[seenAs]} in you first. ${c.rng.pick(['They are probably right — and there is more underneath.', 'Hold on to that: it is how you enter a room.', 'That first impression is a door — your other strengths walk through it.'])}`
+      ? `${c.rng.pick(['You believe people see', 'You think people notice', 'In your eyes, people see'])} ${SEEN_AS_LINES[seenAs]} in you first. ${c.rng.pick(seenAsNext(seenAs))}`
       : `People notice your ${RIASEC_LABELS[c.top].noun.replace('the ', '').toLowerCase()} side before anything else.`,
   ];
   const wish = quoted(c.profile.texts.wishTold, 100);
-  if (wish)
-    parts.push(
-      c.rng.pick([
-        `You wish someone had told you: ${wish}. Consider this your reminder — and pass it on one day.`,
-        `${wish} — you needed to hear that earlier. Hear it now, from yourself.`,
-      ]),
-    );
+  if (wish) parts.push(c.rng.pick(WISH_SENTENCES)(wish));
   return parts.join(' ');
 }
 
 function futureCard(c: TextContext): string {
+  if (c.profile.support)
+    return `Dear ${c.first}, you do not have to see five years ahead today. Looking after yourself this week is plan enough — and asking for help is part of that plan.`;
   const proud = quoted(c.profile.texts.proudAchievement, 120);
-  if (!proud)
-    return `Dear ${c.first}, the future you is proud of the small, brave steps you take now. Keep taking them.`;
-  return c.rng.pick([
-    `Dear ${c.first}, five years from now you want to say: ${proud}. I am writing to tell you it started with the choices you are making this week.`,
-    `A note from five years ahead, ${c.first}: ${proud}. It did not happen overnight — it happened one ordinary day at a time.`,
-    `${c.first}, your future self is proud of this: ${proud}. Picture it clearly; then do one small thing today that points that way.`,
-  ]);
+  if (!proud) return c.rng.pick(FUTURE_PLAIN)(c.first);
+  return c.rng.pick(FUTURE_SENTENCES)(c.first, proud);
 }
 
 /** Step 2: the emotional map, from day-1 and day-2 answers. */
 export function generateDay2Result(input: Day2Input): Day2Result {
   const profile = buildProfile({ day1: input.day1, day2: input.day2 });
-  const c = textContext(input.name, profile, rngFor('day2', input));
+  const c = textContext(
+    input.name,
+    profile,
+    rngFor('day2', { day1: input.day1, day2: input.day2 }),
+  );
   return {
     results: {
       title: `${c.name}'s Emotional Map`,
@@ -117,11 +118,8 @@ export function generateDay2Result(input: Day2Input): Day2Result {
     },
     closingReflection: {
       title: 'Closing reflection',
-      quote: c.rng.pick([
-        `“Your feelings are information, not instructions.” Keep listening to them, ${c.first} — and keep choosing your next step.`,
-        `“You are allowed to be a work in progress and a masterpiece at the same time.” That is you, ${c.first}.`,
-        `“Small steps, taken often, become a path.” ${c.first}, your path starts with the next one.`,
-      ]),
+      quote: c.rng.pick(closingQuotes(profile.signals.selfTalk, profile.support))(c.first),
     },
+    ...resultNotices(profile, 'day2'),
   };
 }

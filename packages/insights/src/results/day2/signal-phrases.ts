@@ -1,27 +1,47 @@
 import type { SignalValue } from '../../model/signals.js';
+import type { Phrase } from '../../text/context.js';
 
 /** Step 2 phrasebook: a few ways to reflect each emotional signal back. */
 
-export const LEVEL_LINES: Readonly<Record<SignalValue<'level'>, readonly string[]>> = {
+/** The opening of the emotional map: their chosen game level, said back to them. */
+export const LEVEL_LINES: Readonly<Record<SignalValue<'level'>, readonly Phrase[]>> = {
   tutorial: [
-    'You see yourself in the tutorial — still learning the controls. That is exactly where every great player starts.',
-    'Tutorial mode means you are collecting skills before the big levels. There is no rush.',
+    (c) =>
+      `${c.first}, you see yourself in the tutorial — still learning the controls. That is exactly where every great player starts.`,
+    () => 'Tutorial mode means you are collecting skills before the big levels. There is no rush.',
+    (c) =>
+      `Still in the tutorial, ${c.first}? Good: this is the level where mistakes cost nothing, so try as much as you can.`,
   ],
   maze: [
-    'Right now life feels like a maze, with many paths and no map. Mazes are solved one turn at a time.',
-    'You are in the maze level: lots of choices, not much certainty. Clarity comes from trying paths, not from waiting.',
+    (c) =>
+      `Right now life feels like a maze to you, ${c.first}, with many paths and no map. Mazes are solved one turn at a time.`,
+    () =>
+      'You are in the maze level: lots of choices, not much certainty. Clarity comes from trying paths, not from waiting.',
+    (c) =>
+      `${c.first}, you picked the maze. Nobody sees the whole maze from inside — you only need the next turn, and this map can help with that.`,
   ],
   'boss-fight': [
-    'You are in a boss fight — facing something big. Boss fights are hard because they come just before a level-up.',
-    'A boss-fight chapter takes courage. The fact that you named it means you are already facing it.',
+    (c) =>
+      `You are in a boss fight, ${c.first} — facing something big. Boss fights are hard because they come just before a level-up.`,
+    () =>
+      'A boss-fight chapter takes courage. The fact that you named it means you are already facing it.',
+    (c) =>
+      `${c.first}, you called this chapter a boss fight. Even the best players study the boss, rest, and try again — that is allowed here too.`,
   ],
   'side-quest': [
-    'It feels like a side quest right now — busy, but not the main story. Side quests often hand you the tool the main story needs.',
-    'You are on a side quest. Use it: every skill you pick up here can be carried into your main story.',
+    (c) =>
+      `It feels like a side quest right now, ${c.first} — busy, but not the main story. Side quests often hand you the tool the main story needs.`,
+    () =>
+      'You are on a side quest. Use it: every skill you pick up here can be carried into your main story.',
+    (c) =>
+      `${c.first}, a side quest is still part of the game. Notice what you are learning on it — it may matter more later than you think.`,
   ],
   'level-up': [
-    'You can feel yourself levelling up. Notice what is working and keep doing more of it.',
-    'Level-up mode! You are getting stronger, and that momentum is worth protecting.',
+    (c) =>
+      `You can feel yourself levelling up, ${c.first}. Notice what is working and keep doing more of it.`,
+    () => 'Level-up mode! You are getting stronger, and that momentum is worth protecting.',
+    (c) =>
+      `${c.first}, you are in level-up mode. Write down what changed for you recently, so you can repeat it when things get slow.`,
   ],
 };
 
@@ -79,6 +99,42 @@ export const HURT_LINES: Readonly<Record<SignalValue<'hurt'>, string>> = {
   persistence: 'that you always give up halfway',
 };
 
+/** What the words that would hurt most show they care about. */
+export const HURT_VALUES: Readonly<Record<SignalValue<'hurt'>, string>> = {
+  competence: 'using your mind well',
+  worth: 'making something of your life',
+  belonging: 'being close to the people around you',
+  originality: 'making things that are truly yours',
+  persistence: 'seeing things through',
+};
+
+/** The sentence about the words that would hurt most. */
+export const HURT_SENTENCES: readonly ((hurt: SignalValue<'hurt'>) => string)[] = [
+  (hurt) =>
+    `It would sting most to hear ${HURT_LINES[hurt]} — which shows what you value in yourself.`,
+  (hurt) =>
+    `Hearing ${HURT_LINES[hurt]} would hurt you most, because ${HURT_VALUES[hurt]} matters so much to you.`,
+  (hurt) =>
+    `Of all the things someone could say, the one that would hurt most is ${HURT_LINES[hurt]}. Words only cut that deep when they touch what we care about — for you, ${HURT_VALUES[hurt]}.`,
+];
+
+/** Their own way out of a spiral, said back (`words` is their quoted answer). */
+export const SPIRAL_SENTENCES: readonly ((words: string) => string)[] = [
+  (words) => `You already have a tool against it: ${words}. Use it on purpose.`,
+  (words) =>
+    `When thoughts spiral, your move is this: ${words}. That is your reset button — keep it close.`,
+  (words) =>
+    `You told us what stops a spiral for you: ${words}. Try it early next time, before the thoughts get loud.`,
+  (words) =>
+    `Your own way out, in your words: ${words}. Write it somewhere you will see it on a bad day.`,
+  (words) =>
+    `Against that voice you already know a move: ${words}. The more often you use it, the faster it works.`,
+  (words) =>
+    `When your thoughts start to spiral, reach early for the move you already know works: ${words}.`,
+  (words) =>
+    `The next time that voice gets loud, try your own reset first — ${words} — before the thought has time to grow.`,
+];
+
 export const DRIVE_LINES: Readonly<Record<SignalValue<'drive'>, readonly string[]>> = {
   growth: [
     'Growth drives you: learning something new and getting better at it.',
@@ -132,3 +188,154 @@ export const SEEN_AS_LINES: Readonly<Record<SignalValue<'seenAs'>, string>> = {
   intelligence: 'intelligence',
   leadership: 'leadership',
 };
+
+/** What to do with what others see first: three thoughts per quality, and two for any. */
+const SEEN_AS_NEXT: Readonly<Record<SignalValue<'seenAs'>, readonly string[]>> = {
+  potential: [
+    'Potential is a promise — every small thing you finish turns a bit of it into proof.',
+    'People who see potential in you are betting on your future; give them something to point at.',
+    'Potential grows when you test it — try one thing this month that stretches you.',
+  ],
+  kindness: [
+    'Kindness is rarer than talent, and every team notices it.',
+    'Keep it — and remember to be just as kind to yourself.',
+    'Kind people make every place they work in better, and people remember them for it.',
+  ],
+  creativity: [
+    'Keep feeding it: make something small every week, even if nobody sees it.',
+    'People remember the one who brings a new idea to the table.',
+    'Let people see your rough ideas too — creativity grows faster when it is shared.',
+  ],
+  intelligence: [
+    'A sharp mind opens doors; curiosity and effort keep them open.',
+    'People trust your thinking — let them see your effort and kindness too.',
+    'Use it to help others understand, not just to be right; that is when people follow you.',
+  ],
+  leadership: [
+    'People follow someone who listens first; keep doing both.',
+    'Leadership grows in small jobs first — a project, a club, a team at home.',
+    'The best leaders make others feel strong; keep that in mind as you grow.',
+  ],
+};
+
+const SEEN_AS_ANY = [
+  'They are probably right — and there is more underneath.',
+  'That first impression is a door — your other strengths walk through it.',
+];
+
+/** A thought on what others see first in them. */
+export function seenAsNext(seenAs: SignalValue<'seenAs'>): readonly string[] {
+  return [...SEEN_AS_NEXT[seenAs], ...SEEN_AS_ANY];
+}
+
+/** What they wish someone had told them earlier, said back (`words` is their quoted answer). */
+export const WISH_SENTENCES: readonly ((words: string) => string)[] = [
+  (words) =>
+    `You wish someone had told you: ${words}. Consider this your reminder — and pass it on one day.`,
+  (words) => `${words} — you needed to hear that earlier. Hear it now, from yourself.`,
+  (words) =>
+    `What you wish you had heard sooner: ${words}. One day a younger student will need those same words from you.`,
+  (words) =>
+    `You wish someone had said this to you earlier: ${words}. Read it again — it is just as true for you today.`,
+  (words) =>
+    `Nobody told you ${words} when you needed it. Now you know it, and you can be the one who says it to someone else.`,
+  (words) => `You wish someone had told you ${words}, so let this page be the one that does.`,
+  (words) =>
+    `The words you needed earlier — ${words} — are worth keeping where you can see them on a hard day.`,
+];
+
+/** A message from five years ahead (`proud` is their quoted answer). */
+export const FUTURE_SENTENCES: readonly ((first: string, proud: string) => string)[] = [
+  (first, proud) =>
+    `Dear ${first}, five years from now you want to say: ${proud}. I am writing to tell you it started with the choices you are making this week.`,
+  (first, proud) =>
+    `A note from five years ahead, ${first}: ${proud}. It did not happen overnight — it happened one ordinary day at a time.`,
+  (first, proud) =>
+    `${first}, your future self is proud of this: ${proud} — so picture it clearly, then do one small thing today that points that way.`,
+  (first, proud) =>
+    `Five years on, ${first}, you want to look back and say: ${proud}. Write it at the top of a page, and under it one thing you can do this month.`,
+  (first, proud) =>
+    `${first}, hold on to this picture: ${proud}. Big goals are reached in small steps — choose the first one and give it a date.`,
+  (first, proud) =>
+    `Dear ${first}, when you can finally say ${proud}, you will remember that it began with small steps this year.`,
+  (first, proud) =>
+    `${first}, the you of five years from now wants to say ${proud}, and every small step you take this month brings that day closer.`,
+];
+
+/** The future card when they did not say what they want to be proud of. */
+export const FUTURE_PLAIN: readonly ((first: string) => string)[] = [
+  (first) =>
+    `Dear ${first}, the future you is proud of the small, brave steps you take now. Keep taking them.`,
+  (first) =>
+    `Dear ${first}, you do not need a perfect plan to make your future self proud — just the next honest step, and then the one after.`,
+  (first) =>
+    `${first}, five years is long enough for big changes. What you try this year is where they begin.`,
+];
+
+/** A closing quote for the voice in their head (Step 2's self-talk): three each. */
+const SELF_TALK_QUOTES: Readonly<
+  Record<SignalValue<'selfTalk'>, readonly ((first: string) => string)[]>
+> = {
+  'self-doubt': [
+    (first) => `“Doubt is a feeling, not a fact.” Let your actions answer it, ${first}.`,
+    (first) =>
+      `“You do not have to feel ready to begin.” Most people who did great things did not, ${first}.`,
+    (first) =>
+      `“The way you talk to yourself shapes the way you walk.” Talk to yourself kindly, ${first}.`,
+  ],
+  'prove-yourself': [
+    (first) =>
+      `“You are enough before you achieve anything.” Achieve things anyway, ${first} — but for yourself.`,
+    (first) =>
+      `“The only person you need to beat is who you were yesterday.” That is a race you can win, ${first}.`,
+    (first) =>
+      `“You are allowed to be a work in progress and a masterpiece at the same time.” That is you, ${first}.`,
+  ],
+  comparison: [
+    (first) => `“Run your own race.” Nobody else is on your track, ${first}.`,
+    (first) =>
+      `“Comparison steals joy.” Measure yourself against last month's ${first}, not against anyone else.`,
+    (first) => `“Flowers do not all bloom in the same month.” Your season will come, ${first}.`,
+  ],
+  growth: [
+    (first) =>
+      `“I can figure this out.” Keep that sentence close, ${first} — it will take you further than talent.`,
+    (first) =>
+      `“Not yet” is different from “never”. You already know that, ${first}; keep living by it.`,
+    (first) =>
+      `“Small steps, taken often, become a path.” ${first}, your path starts with the next one.`,
+  ],
+  judgement: [
+    (first) =>
+      `“What people think of you is their business; what you do next is yours.” Choose your next step, ${first}.`,
+    (first) =>
+      `“Most people are too busy with their own worries to judge you.” So go ahead and try, ${first}.`,
+    (first) =>
+      `“Your feelings are information, not instructions.” Listen to them, ${first}, and then choose for yourself.`,
+  ],
+};
+
+/** The general closing quotes of the emotional map. */
+const CLOSING_QUOTES: readonly ((first: string) => string)[] = [
+  (first) =>
+    `“Your feelings are information, not instructions.” Keep listening to them, ${first} — and keep choosing your next step.`,
+  (first) =>
+    `“You are allowed to be a work in progress and a masterpiece at the same time.” That is you, ${first}.`,
+  (first) =>
+    `“Small steps, taken often, become a path.” ${first}, your path starts with the next one.`,
+  (first) =>
+    `“Knowing yourself is the start of every good choice.” ${first}, you have taken that step today.`,
+  (first) =>
+    `“Be gentle with yourself; you are still growing.” Come back to this map whenever you need it, ${first}.`,
+];
+
+/**
+ * The closing quotes to choose from: those for their self-talk, else (and always when they may
+ * be struggling) the general, gentler ones.
+ */
+export function closingQuotes(
+  selfTalk: SignalValue<'selfTalk'> | null,
+  support: boolean,
+): readonly ((first: string) => string)[] {
+  return selfTalk && !support ? SELF_TALK_QUOTES[selfTalk] : CLOSING_QUOTES;
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { primaryButton } from '@/components/button-styles';
+import { ResultNotices } from '@/components/result-notices';
 import { journeyToast } from '@/lib/journey-toast';
 import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
 import { useSelectCareer } from '../hooks/use-select-career';
@@ -51,12 +52,18 @@ export function BlueprintPage() {
   if (!user) return <p className="p-10 text-center text-slate-700">something went wrong !</p>;
   const latest = user.careerResponse.at(-1);
   const chosen = user.chosenCareer?.title ?? null;
+  const firstGuess = latest?.confidence === 'low';
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         WELCOME TO YOUR CAREER BLUEPRINT
       </h1>
+      <ResultNotices
+        support={latest?.support}
+        supportFlagged={user.showSupportCard}
+        lowSignal={latest?.lowSignal}
+      />
       {latest ? (
         <div className="mt-8 space-y-8">
           <p className="text-2xl font-bold text-indigo-800">{latest.results.title}</p>
@@ -72,13 +79,20 @@ export function BlueprintPage() {
             <h2 id="top-careers" className="text-2xl font-bold text-slate-900">
               {latest.results.topCareers.title}
             </h2>
-            <ol className="mt-5 grid gap-6 lg:grid-cols-3">
+            {firstGuess ? (
+              <p className="mt-2 text-slate-700">
+                These careers are a first guess: your answers gave us little to go on, so treat them
+                as ideas to explore rather than a match.
+              </p>
+            ) : null}
+            <ol aria-labelledby="top-careers" className="mt-5 grid gap-6 lg:grid-cols-3">
               {latest.results.topCareers.careers.map((career) => (
                 <CareerCard
                   key={career.id}
                   career={career}
                   labels={latest.results.topCareers.labels}
                   chosen={chosen !== null && career.title.includes(chosen)}
+                  firstGuess={firstGuess}
                   busy={selecting !== null}
                   onSelect={() => void select(career.title)}
                 />

@@ -6,12 +6,24 @@ interface CareerCardProps {
   labels: CareerResult['results']['topCareers']['labels'];
   /** This is the career chosen last time. */
   chosen: boolean;
+  /** The blueprint has low confidence: the card says so instead of showing a fit score. */
+  firstGuess: boolean;
   busy: boolean;
   onSelect: () => void;
 }
 
-/** One of the top careers: its fit in the person's words, the fit score and "Select". */
-export function CareerCard({ career, labels, chosen, busy, onSelect }: CareerCardProps) {
+/**
+ * One of the top careers: its fit in the person's words, the fit score (or, for a first guess,
+ * a "Low confidence" badge) and "Select".
+ */
+export function CareerCard({
+  career,
+  labels,
+  chosen,
+  firstGuess,
+  busy,
+  onSelect,
+}: CareerCardProps) {
   const rows = [
     [labels.emotionalFit, career.emotionalFit],
     [labels.thinkingStyleFit, career.thinkingStyleFit],
@@ -23,10 +35,18 @@ export function CareerCard({ career, labels, chosen, busy, onSelect }: CareerCar
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-xl font-bold text-slate-900">{career.title}</h3>
-        <span className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200">
-          Fit {career.fitScore}%
-        </span>
+        {firstGuess ? null : (
+          <span className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200">
+            Fit {career.fitScore}%
+          </span>
+        )}
       </div>
+      {firstGuess ? (
+        // Under the title, not beside it: the longer label would crowd a narrow card.
+        <p className="mt-2 self-start rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300">
+          Low confidence
+        </p>
+      ) : null}
       {chosen ? (
         <p className="mt-2 text-sm font-semibold text-indigo-700">Your chosen career</p>
       ) : null}

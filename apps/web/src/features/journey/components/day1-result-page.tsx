@@ -1,3 +1,4 @@
+import { ResultNotices } from '@/components/result-notices';
 import { UnlockPanel } from './unlock-panel';
 import { useLatestResult } from '../hooks/use-latest-result';
 import { BulletList, quoted, Reflection, ResultCard, ResultPending } from './result-parts';
@@ -11,6 +12,11 @@ export function Day1ResultPage() {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         Step 1 RESULT – Discovering {name}'s Inner Strengths
       </h1>
+      <ResultNotices
+        support={latest?.support}
+        supportFlagged={user?.showSupportCard ?? false}
+        lowSignal={latest?.lowSignal}
+      />
       {latest ? (
         <div className="mt-8 space-y-8">
           <p className="text-lg text-slate-700">{latest.subheading}</p>

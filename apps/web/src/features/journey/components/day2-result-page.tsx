@@ -1,4 +1,4 @@
-import { SupportCard } from '@/components/support-card';
+import { ResultNotices } from '@/components/result-notices';
 import { UnlockPanel } from './unlock-panel';
 import { useLatestResult } from '../hooks/use-latest-result';
 import { Reflection, ResultPending } from './result-parts';
@@ -11,7 +11,11 @@ export function Day2ResultPage() {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         YOUR EMOTIONAL MAP
       </h1>
-      {user?.showSupportCard ? <SupportCard className="mt-6" /> : null}
+      <ResultNotices
+        support={latest?.support}
+        supportFlagged={user?.showSupportCard ?? false}
+        lowSignal={latest?.lowSignal}
+      />
       {latest ? (
         <div className="mt-8 space-y-8">
           <h2 className="text-2xl font-bold text-indigo-800">{latest.results.title}</h2>

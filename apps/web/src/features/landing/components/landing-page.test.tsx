@@ -2,7 +2,8 @@ import { messages, PRICE_LABEL, type PublicUser } from '@acp/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '@/test/factories';
+import { PAID_PLAN_OFFER_STATE } from '@/lib/paid-plan';
+import { buildCareerResult, buildUser } from '@/test/factories';
 import { renderWithApp } from '@/test/render';
 import { LandingPage } from './landing-page';
 
@@ -93,5 +94,54 @@ describe('LandingPage sections', () => {
     expect(document.body).not.toHaveTextContent(/GPT/);
     expect(screen.getByText('FREE')).toBeInTheDocument();
     expect(screen.getByText(PRICE_LABEL)).toBeInTheDocument();
+  });
+});
+
+describe('LandingPage pricing for a person with a blueprint', () => {
+  const blueprintUser = (overrides: Partial<PublicUser> = {}) =>
+    buildUser({
+      quesAns: { day1: answered, day2: answered, day3: answered },
+      careerResponse: [buildCareerResult()],
+      ...overrides,
+    });
+  const renderFor = (user: PublicUser) =>
+    renderWithApp(<LandingPage />, {
+      routes: [
+        { path: '/user/day3home', element: <h1>Blueprint</h1> },
+        { path: '/user/deep', element: <h1>Deep roadmap</h1> },
+      ],
+      preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+    });
+
+  it('is the section "/#pricing" leads to', () => {
+    renderFor(blueprintUser());
+    expect(screen.getByRole('region', { name: 'Discover Your Potential Plan' })).toHaveAttribute(
+      'id',
+      'pricing',
+    );
+  });
+
+  it('takes an unpaid person who chose to buy to the offer on their blueprint', async () => {
+    const user = userEvent.setup();
+    const { router } = renderFor(blueprintUser());
+    await user.click(screen.getByRole('link', { name: 'UNLOCK FULL REPORT' }));
+    expect(await screen.findByRole('heading', { name: 'Blueprint' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual(PAID_PLAN_OFFER_STATE);
+  });
+
+  it('takes them to the offer on their roadmap once a career is chosen', () => {
+    renderFor(blueprintUser({ chosenCareer: { title: 'Teacher', code: '25-2031.00' } }));
+    expect(screen.getByRole('link', { name: 'UNLOCK FULL REPORT' })).toHaveAttribute(
+      'href',
+      '/user/deep',
+    );
+  });
+
+  it('starts Step 1 as before for a person who has already paid', () => {
+    renderFor(blueprintUser({ isPaymentDone: true }));
+    expect(screen.getByRole('link', { name: 'UNLOCK FULL REPORT' })).toHaveAttribute(
+      'href',
+      '/user/day1',
+    );
   });
 });

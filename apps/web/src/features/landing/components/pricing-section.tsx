@@ -1,7 +1,9 @@
-import { PRICE_LABEL } from '@acp/shared';
-import { Link } from 'react-router';
+import { PRICE_LABEL, type PublicUser } from '@acp/shared';
+import { Link, type LinkProps } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { CheckIcon, LockIcon } from '@/components/icons';
+import { PAID_PLAN_OFFER_STATE, PRICING_SECTION_ID } from '@/lib/paid-plan';
 import { SectionHeading } from './section-heading';
 
 /** A plan of spec §3 (title, features, price, button text, lock icon flag). */
@@ -37,10 +39,30 @@ const cards: readonly PricingCard[] = [
   },
 ];
 
+/**
+ * Where a card's button leads: the journey (spec §2), except that someone with an unpaid
+ * blueprint buying the full report goes straight to the offer, by their own choice. This is the
+ * one place a person can buy while the app offers nothing by itself (see `isOfferPaused`).
+ */
+function cardLink(card: PricingCard, user: PublicUser | null): Pick<LinkProps, 'to' | 'state'> {
+  if (!card.locked || !user || user.isPaymentDone || user.careerResponse.length === 0) {
+    return { to: '/user/day1' };
+  }
+  return {
+    to: user.chosenCareer ? '/user/deep' : '/user/day3home',
+    state: PAID_PLAN_OFFER_STATE,
+  };
+}
+
 /** "Discover Your Potential Plan": two cards whose buttons start the journey. */
 export function PricingSection() {
+  const user = useAppSelector((state) => state.auth.user);
   return (
-    <section aria-labelledby="pricing-title" className="py-16 md:py-24">
+    <section
+      id={PRICING_SECTION_ID}
+      aria-labelledby="pricing-title"
+      className="scroll-mt-16 py-16 md:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="Discover Your Potential Plan">
           Start free. Unlock the full report only if your blueprint speaks to you.
@@ -69,7 +91,7 @@ export function PricingSection() {
                 ))}
               </ul>
               <Link
-                to="/user/day1"
+                {...cardLink(card, user)}
                 className={`${card.locked ? primaryButton : secondaryButton} mt-8 w-full py-3`}
               >
                 {card.locked ? <LockIcon /> : null}

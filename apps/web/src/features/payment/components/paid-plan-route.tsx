@@ -1,39 +1,49 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
-import { PaidPlanContext } from '@/lib/paid-plan';
+import { asksForPaidPlanOffer, isOfferPaused, PaidPlanContext } from '@/lib/paid-plan';
 import { PaidPlanDialog } from './paid-plan-dialog';
 
 /**
  * Layout of the screens with paid actions: provides `requirePaidPlan` to them and shows the
- * paid-plan dialog when one asks for it.
+ * paid-plan dialog when one asks for it, or when the person came from the pricing section to
+ * buy. While offers are paused (`isOfferPaused`) no screen can open the dialog by itself.
  */
 export function PaidPlanRoute() {
-  const userPaid = useAppSelector((state) => state.auth.user?.isPaymentDone ?? false);
+  const user = useAppSelector((state) => state.auth.user);
   const statePaid = useAppSelector((state) => state.payment.isPaymentDone);
-  const paidRef = useRef(false);
+  const paid = (user?.isPaymentDone ?? false) || statePaid;
+  const offersPaused = isOfferPaused(user);
+  const latest = useRef({ paid, offersPaused });
   useEffect(() => {
-    paidRef.current = userPaid || statePaid;
+    latest.current = { paid, offersPaused };
   });
   const [pending, setPending] = useState<((paid: boolean) => void) | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const offerAsked = asksForPaidPlanOffer(location.state) && !paid;
 
-  const requirePaidPlan = useCallback(
-    () =>
-      paidRef.current
-        ? Promise.resolve(true)
-        : new Promise<boolean>((resolve) => setPending(() => resolve)),
-    [],
+  const requirePaidPlan = useCallback(() => {
+    if (latest.current.paid) return Promise.resolve(true);
+    if (latest.current.offersPaused) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => setPending(() => resolve));
+  }, []);
+  const paidPlan = useMemo(
+    () => ({ requirePaidPlan, offersPaused }),
+    [requirePaidPlan, offersPaused],
   );
 
   const settle = (paid: boolean) => {
     pending?.(paid);
     setPending(null);
+    // The pricing section's request is answered: a reload or a step back does not ask again.
+    if (offerAsked) void navigate(location, { replace: true, state: null });
   };
 
   return (
-    <PaidPlanContext value={requirePaidPlan}>
+    <PaidPlanContext value={paidPlan}>
       <Outlet />
-      {pending ? (
+      {pending || offerAsked ? (
         <PaidPlanDialog onPaid={() => settle(true)} onClose={() => settle(false)} />
       ) : null}
     </PaidPlanContext>

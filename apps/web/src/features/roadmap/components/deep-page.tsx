@@ -2,10 +2,11 @@ import { messages, type DeepRoadmap } from '@acp/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
-import { primaryButton } from '@/components/button-styles';
+import { primaryButton, textLink } from '@/components/button-styles';
+import { ResultNotices } from '@/components/result-notices';
 import { getErrorMessage } from '@/lib/api-error';
 import { journeyToast } from '@/lib/journey-toast';
-import { useRequirePaidPlan } from '@/lib/paid-plan';
+import { PRICING_HREF, usePaidPlan } from '@/lib/paid-plan';
 import { PdfPanel } from './pdf-panel';
 import { RoadmapSections } from './roadmap-sections';
 
@@ -16,6 +17,23 @@ function Panel({ children }: { children: ReactNode }) {
     <div className="mt-8 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-indigo-100">
       {children}
     </div>
+  );
+}
+
+/** What an unpaid person sees while offers are paused: where the plan is, and no push to buy. */
+function PaidPlanNote() {
+  return (
+    <Panel>
+      <p className="text-lg text-slate-700">
+        The deep roadmap for this career is part of the paid plan. Your blueprint and your choice
+        are saved, so there is no rush.
+      </p>
+      <p className="mt-4">
+        <Link to={PRICING_HREF} className={`${textLink} underline`}>
+          See the plans in our pricing section
+        </Link>
+      </p>
+    </Panel>
   );
 }
 
@@ -45,13 +63,13 @@ function useDeepRoadmap(career: string | null, paid: boolean) {
 /** /user/deep: the deep roadmap of the chosen career (paid plan) and the career PDF. */
 export function DeepPage() {
   const user = useAppSelector((state) => state.auth.user);
-  const requirePaidPlan = useRequirePaidPlan();
+  const { requirePaidPlan, offersPaused } = usePaidPlan();
   const career = user?.chosenCareer?.title ?? null;
   const paid = user?.isPaymentDone ?? false;
   const { fetched, failed } = useDeepRoadmap(career, paid);
   // A roadmap already made for this career shows at once; the fresh one replaces it.
   const stored = user?.selectedCareer.findLast((roadmap) => roadmap.chosen_career === career);
-  const roadmap = fetched ?? stored ?? null;
+  const roadmap = paid ? (fetched ?? stored ?? null) : null;
 
   let body;
   if (!career) {
@@ -63,6 +81,8 @@ export function DeepPage() {
         </Link>
       </Panel>
     );
+  } else if (!paid && offersPaused) {
+    body = <PaidPlanNote />;
   } else if (!paid) {
     body = (
       <Panel>
@@ -110,6 +130,11 @@ export function DeepPage() {
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
         {career ?? 'Choose your career'}
       </h1>
+      <ResultNotices
+        support={roadmap?.support}
+        supportFlagged={user?.showSupportCard ?? false}
+        lowSignal={roadmap?.lowSignal}
+      />
       {body}
     </section>
   );

@@ -1,0 +1,140 @@
+import { messages, SUPPORT_NOTICE, type PublicUser } from '@acp/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaidPlanRoute } from '@/features/payment/components/paid-plan-route';
+import { expectInReadingOrder } from '@/test/dom-order';
+import {
+  answerByPath,
+  buildCareerResult,
+  buildLowSignalNote,
+  buildSupportNotice,
+  buildUser,
+} from '@/test/factories';
+import { renderWithApp } from '@/test/render';
+import { BlueprintPage } from './blueprint-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+/** The blueprint inside the paid-plan layout, as the router composes it. */
+function renderBlueprint(user: PublicUser) {
+  return renderWithApp(<BlueprintPage />, {
+    path: '/user/day3home',
+    layout: <PaidPlanRoute />,
+    routes: [{ path: '/user/deep', element: <h1>Deep roadmap page</h1> }],
+    preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+  });
+}
+
+const careerCards = () =>
+  within(screen.getByRole('list', { name: 'Your top careers' })).getAllByRole('listitem');
+
+describe('BlueprintPage support card', () => {
+  it('shows the support card of the blueprint right after the heading, before the careers', () => {
+    renderBlueprint(
+      buildUser({ careerResponse: [buildCareerResult({ support: buildSupportNotice() })] }),
+    );
+    const card = screen.getByRole('region', { name: 'Someone is here for you' });
+    expectInReadingOrder(
+      screen.getByRole('heading', { level: 1 }),
+      card,
+      screen.getByRole('heading', { name: 'Your top careers' }),
+    );
+  });
+
+  it('shows the shared support card when an earlier answer asked for it', () => {
+    renderBlueprint(buildUser({ careerResponse: [buildCareerResult()], showSupportCard: true }));
+    expect(screen.getByRole('region', { name: SUPPORT_NOTICE.heading })).toBeInTheDocument();
+  });
+
+  it('shows no support card when neither the blueprint nor the person asks for one', () => {
+    renderBlueprint(buildUser({ careerResponse: [buildCareerResult()] }));
+    expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
+  });
+});
+
+describe('BlueprintPage career choice', () => {
+  const answerSelection = () =>
+    fetchMock.mockImplementation(
+      answerByPath({
+        '/user/select-career': {
+          success: true,
+          message: messages.careerSelected,
+          chosenCareer: { title: 'Teacher', code: '15-1251.00' },
+        },
+        '/user/user': { success: true, user: buildUser({ showSupportCard: true }) },
+      }),
+    );
+
+  it('saves the choice of a person who may be struggling without offering the paid plan', async () => {
+    const user = userEvent.setup();
+    answerSelection();
+    const { router } = renderBlueprint(
+      buildUser({ careerResponse: [buildCareerResult()], showSupportCard: true }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Select Teacher' }));
+    expect(await screen.findByRole('heading', { name: 'Deep roadmap page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/deep');
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/\/user\/select-career$/),
+      expect.objectContaining({ body: JSON.stringify({ choosedCareer: 'Teacher' }) }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('also holds the offer back when only the blueprint carries the support notice', async () => {
+    const user = userEvent.setup();
+    answerSelection();
+    renderBlueprint(
+      buildUser({ careerResponse: [buildCareerResult({ support: buildSupportNotice() })] }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Select Teacher' }));
+    expect(await screen.findByRole('heading', { name: 'Deep roadmap page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers the paid plan first to anyone else, and saves nothing until they pay', async () => {
+    const user = userEvent.setup();
+    renderBlueprint(buildUser({ careerResponse: [buildCareerResult()] }));
+    await user.click(screen.getByRole('button', { name: 'Select Teacher' }));
+    expect(screen.getByRole('dialog', { name: 'UNLOCK FULL REPORT' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('BlueprintPage confidence', () => {
+  it('marks every career as a low-confidence first guess and drops the fit score', () => {
+    renderBlueprint(
+      buildUser({
+        careerResponse: [buildCareerResult({ confidence: 'low', lowSignal: buildLowSignalNote() })],
+      }),
+    );
+    const cards = careerCards();
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      expect(within(card).getByText('Low confidence')).toBeInTheDocument();
+      expect(card).not.toHaveTextContent(/Fit \d+%/);
+    }
+    expect(screen.getByText(/These careers are a first guess/)).toBeInTheDocument();
+    const note = screen.getByRole('region', { name: 'We need a little more from you' });
+    expect(within(note).getAllByRole('listitem')).toHaveLength(2);
+    expectInReadingOrder(note, screen.getByRole('heading', { name: 'Your top careers' }));
+  });
+
+  it('shows each fit score and no badge when the blueprint has normal confidence', () => {
+    renderBlueprint(buildUser({ careerResponse: [buildCareerResult({ confidence: 'normal' })] }));
+    expect(careerCards().map((card) => within(card).getByText(/^Fit \d+%$/).textContent)).toEqual([
+      'Fit 80%',
+      'Fit 75%',
+      'Fit 70%',
+    ]);
+    expect(screen.queryByText('Low confidence')).not.toBeInTheDocument();
+    expect(screen.queryByText(/first guess/)).not.toBeInTheDocument();
+  });
+});
