@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { detectNamedCareers } from './named-careers.js';
+
+const ids = (text: string, aspiration = false) =>
+  detectNamedCareers([{ text, aspiration }]).flatMap((named) =>
+    named.careers.map((career) => career.id),
+  );
+
+describe('named careers', () => {
+  it('hears a career named in English, Hinglish or Hindi', () => {
+    expect(ids('mujhe lawyer banna hai')).toContain('lawyer');
+    expect(ids('wakil banna hai, ladkiyon ke case ladne hain')).toContain('lawyer');
+    expect(ids('मुझे वकील बनना है')).toContain('lawyer');
+    expect(ids('I want to become a pilot')).toContain('pilot');
+    expect(ids('ias ki tayari kar raha hu')).toContain('ias-officer');
+  });
+
+  it('hears an exam as a wish for the careers it leads to', () => {
+    expect(ids('Cleared CLAT, studied at NLSIU and fighting cases for women', true)).toContain(
+      'lawyer',
+    );
+    expect(ids('NCC cadet, preparing for NDA and SSB')).toEqual(
+      expect.arrayContaining(['army-officer', 'navy-officer', 'air-force-officer']),
+    );
+    expect(ids('neet dena hai is saal')).toContain('doctor');
+    expect(ids('12th ke baad seedha SSC CHSL ka form bhar').length).toBeGreaterThan(0);
+  });
+
+  it('counts an answer about their future without a word of intent', () => {
+    expect(ids('a doctor in my own village clinic', true)).toContain('doctor');
+    expect(ids('a doctor in my own village clinic', false)).not.toContain('doctor');
+  });
+
+  it('does not hear a career that is negated, only mentioned, or a parent’s wish', () => {
+    expect(ids('doctor nahi banna mujhe')).toEqual([]);
+    expect(ids("I don't want to be an engineer")).not.toContain('software-engineer');
+    expect(ids('I went to the doctor yesterday')).toEqual([]);
+    expect(ids('papa chahte hain main doctor banu')).toEqual([]);
+    expect(ids('papa chahte hain main doctor banu, par mujhe pilot banna hai')).toEqual(['pilot']);
+  });
+
+  it('reads short words only in capitals or with a wish nearby', () => {
+    expect(ids('i go to the gym with ca friends')).toEqual([]);
+    expect(ids('CA Foundation clear karna hai')).toContain('chartered-accountant');
+    expect(ids('ca banna hai')).toContain('chartered-accountant');
+  });
+
+  it('names each career once, in the order first named, as written', () => {
+    const named = detectNamedCareers([
+      { text: 'Vet banna hai', aspiration: false },
+      { text: 'vet clinic kholna, NEET dena hai', aspiration: true },
+    ]);
+    expect(named[0]?.said).toBe('Vet');
+    expect(
+      named.flatMap((n) => n.careers.map((c) => c.id)).filter((id) => id === 'vet'),
+    ).toHaveLength(1);
+  });
+});
