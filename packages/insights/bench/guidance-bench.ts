@@ -3,6 +3,9 @@
  * how many got a low-confidence blueprint or the support notice, and how often the careers are
  * ones a counsellor would accept. Run: node --import tsx packages/insights/bench/guidance-bench.ts
  */
+import { findCatalogueCareer } from '../src/catalogue/catalogue.js';
+import type { CatalogueCareer } from '../src/catalogue/catalogue-schema.js';
+import { findOccupation } from '../src/occupations/occupations.js';
 import { repetition, runPersonas } from '../src/testing/guidance.js';
 import { STUDENT_PERSONAS } from '../src/testing/students/index.js';
 
@@ -33,21 +36,50 @@ console.log(
   `  support notice with the blueprint: ${share(support.length)} — ${support.filter(({ persona }) => persona.distressed).length} of the ${expectedSupport.length} written as struggling`,
 );
 
-const startsWithAny = (code: string, prefixes: readonly string[]) =>
-  prefixes.some((prefix) => code.startsWith(prefix));
+const startsWithAny = (codes: readonly string[], prefixes: readonly string[]) =>
+  codes.some((code) => prefixes.some((prefix) => code.startsWith(prefix)));
+type Outcome = (typeof outcomes)[number];
+const topOf = (outcome: Outcome) =>
+  outcome.results.career.results.topCareers.careers.map((card) => findCatalogueCareer(card.id));
+/** A career a counsellor accepts for this student: of their family, or one of their codes. */
+const accepted = (outcome: Outcome, career: CatalogueCareer | undefined) =>
+  career !== undefined &&
+  (career.family === outcome.persona.family || startsWithAny(career.soc, outcome.persona.accept));
 const judged = outcomes.filter(({ persona }) => persona.accept.length > 0);
-const codesOf = (outcome: (typeof outcomes)[number]) =>
-  outcome.results.career.results.topCareers.careers.map((career) => career.code);
-const acceptedInTop3 = judged.filter((o) =>
-  codesOf(o).some((c) => startsWithAny(c, o.persona.accept)),
-);
-const acceptedFirst = judged.filter((o) => startsWithAny(codesOf(o)[0] ?? '', o.persona.accept));
+const acceptedInTop3 = judged.filter((o) => topOf(o).some((career) => accepted(o, career)));
+const acceptedFirst = judged.filter((o) => accepted(o, topOf(o)[0]));
 const naming = outcomes.filter(({ persona }) => persona.named);
 const namedInTop3 = naming.filter((o) =>
-  codesOf(o).some((c) => startsWithAny(c, o.persona.named?.codes ?? [])),
+  topOf(o).some(
+    (career) =>
+      career &&
+      (startsWithAny(career.soc, o.persona.named?.codes ?? []) ||
+        (o.persona.named?.careers ?? []).includes(career.id)),
+  ),
+);
+const slots = outcomes.flatMap(topOf);
+const zoneOne = slots.filter(
+  (career) => career && findOccupation(career.soc[0] ?? '')?.jobZone === 1,
 );
 console.log(
-  `  a career a counsellor accepts in the top 3: ${share(acceptedInTop3.length, judged.length)}`,
+  `  a career a counsellor accepts in the top 3: ${share(acceptedInTop3.length, judged.length)} — misses: ${judged.length - acceptedInTop3.length} (goal 0)`,
 );
-console.log(`  #1 a career a counsellor accepts: ${share(acceptedFirst.length, judged.length)}`);
-console.log(`  the career they name in the top 3: ${share(namedInTop3.length, naming.length)}`);
+console.log(
+  `  #1 in an accepted family: ${share(acceptedFirst.length, judged.length)} (goal ≥ 85 %)`,
+);
+console.log(
+  `  the career they name in the top 3: ${share(namedInTop3.length, naming.length)} (goal 100 %)`,
+);
+console.log(`  top-3 slots on Job Zone 1 work: ${share(zoneOne.length, slots.length)}`);
+for (const o of judged.filter((item) => !acceptedInTop3.includes(item)))
+  console.log(
+    `    miss: ${o.persona.key} → ${topOf(o)
+      .map((career) => career?.title)
+      .join(' · ')}`,
+  );
+for (const o of naming.filter((item) => !namedInTop3.includes(item)))
+  console.log(
+    `    named, not in top 3: ${o.persona.key} (“${o.persona.named?.said}”) → ${topOf(o)
+      .map((career) => career?.title)
+      .join(' · ')}`,
+  );

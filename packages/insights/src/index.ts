@@ -10,6 +10,16 @@ export { buildProfile } from './profile/build-profile.js';
 export type { TraitProfile } from './profile/profile-types.js';
 export type { JourneyAnswers, QnaItem } from './profile/read-answers.js';
 export { rankOccupations, topCareerMatches } from './match/match-careers.js';
+export { pickCareers, rankCareers, withReasons } from './match/career-match.js';
+export type { CareerMatch, CareerPicks } from './match/career-match.js';
+export { checkCareerFit, careerSummary } from './results/career/check-career.js';
+export {
+  INDIA_CAREERS,
+  findCatalogueCareer,
+  findCatalogueCareerByTitle,
+} from './catalogue/catalogue.js';
+export type { CatalogueCareer } from './catalogue/catalogue-schema.js';
+export { searchCareers } from './catalogue/search.js';
 export type { OccupationMatch } from './match/match-careers.js';
 export { findOccupation, OCCUPATIONS } from './occupations/occupations.js';
 export { careerTitle } from './text/career-title.js';

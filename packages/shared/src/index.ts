@@ -12,3 +12,4 @@ export * from './schemas/journey.js';
 export * from './schemas/payment.js';
 export * from './schemas/contact.js';
 export * from './schemas/account.js';
+export * from './schemas/careers.js';

@@ -1,5 +1,6 @@
 import type { CareerResult, Day1Result, Day2Result, DeepRoadmap } from '@acp/shared';
 import {
+  findCatalogueCareerByTitle,
   generateCareerResult,
   generateDay1Result,
   generateDay2Result,
@@ -38,7 +39,10 @@ export function generateLocally(request: InsightRequest): EngineResult {
           day1,
           day2,
           day3,
-          career: request.career?.code ?? '',
+          // A catalogue career by its id; a choice saved before the catalogue by its code.
+          career: request.career
+            ? (findCatalogueCareerByTitle(request.career.title)?.id ?? request.career.code)
+            : '',
         }),
       };
   }

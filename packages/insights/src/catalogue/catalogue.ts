@@ -74,3 +74,10 @@ const byId = new Map(INDIA_CAREERS.map((career) => [career.id, career]));
 export function findCatalogueCareer(id: string): CatalogueCareer | undefined {
   return byId.get(id.trim().toLowerCase());
 }
+
+const byTitle = new Map(INDIA_CAREERS.map((career) => [career.title.toLowerCase(), career]));
+
+/** The catalogue career with this title (case-insensitive), if any. */
+export function findCatalogueCareerByTitle(title: string): CatalogueCareer | undefined {
+  return byTitle.get(title.trim().toLowerCase());
+}

@@ -27,8 +27,20 @@ describe('named careers', () => {
   });
 
   it('counts an answer about their future without a word of intent', () => {
-    expect(ids('a doctor in my own village clinic', true)).toContain('doctor');
-    expect(ids('a doctor in my own village clinic', false)).not.toContain('doctor');
+    expect(ids('a doctor in the village clinic', true)).toContain('doctor');
+    expect(ids('a doctor in the village clinic', false)).not.toContain('doctor');
+  });
+
+  it('hears a field or an activity only with a wish, not for being about the future', () => {
+    expect(ids('won the inter-school dance competition', true)).toEqual([]);
+    expect(ids('yoga every morning', true)).toEqual([]);
+    expect(ids('a dancer on a big stage', true)).toContain('dancer');
+    expect(ids('I want to do dance professionally')).toContain('dancer');
+  });
+
+  it('forgives one typo in a long career word said with a wish', () => {
+    expect(ids('psycologist banna hai')).toContain('clinical-psychologist');
+    expect(ids('psycologist')).toEqual([]);
   });
 
   it('does not hear a career that is negated, only mentioned, or a parent’s wish', () => {
@@ -51,6 +63,8 @@ describe('named careers', () => {
       { text: 'vet clinic kholna, NEET dena hai', aspiration: true },
     ]);
     expect(named[0]?.said).toBe('Vet');
+    // An exam is said back as it is named, whatever the case it was typed in.
+    expect(detectNamedCareers([{ text: 'clat ki tayari' }])[0]?.said).toBe('CLAT');
     expect(
       named.flatMap((n) => n.careers.map((c) => c.id)).filter((id) => id === 'vet'),
     ).toHaveLength(1);

@@ -6,7 +6,7 @@ import type { CatalogueCareer } from './catalogue-schema.js';
 export interface NamedCareer {
   /** The catalogue careers it points to: one for "wakil", several for "NDA" or "NEET". */
   careers: readonly CatalogueCareer[];
-  /** The words as the person wrote them ("CLAT", "वकील"). */
+  /** The words as the person wrote them ("wakil", "वकील"); an exam as it is named ("CLAT"). */
   said: string;
   kind: 'career' | 'exam';
 }
@@ -23,6 +23,8 @@ const INTENT = new Set(
     'want|wanna|wish|dream|dreams|goal|aim|become|becoming|became|be|join|joining|joined|prepare|preparing|preparation|crack|clear|cleared|clearing|qualify|exam|entrance|attempt|career|future|plan|planning|study|studying|pursue',
     'banna|banu|banoon|banunga|banungi|bannna|bnna|bnu|tayari|taiyari|tyari|dena|dungi|dunga|sapna|lakshya|karna|karni|jaana|jana',
     'बनना|बनूं|बनूँ|बनूंगा|बनूंगी|तैयारी|सपना|लक्ष्य|परीक्षा|देना|करना|जाना',
+    // Their own place of work: "my own clinic", "apna parlour", "khud ka business".
+    'own|apna|apni|khud|khudka|अपना|अपनी|खुद|ख़ुद',
   ]
     .join('|')
     .split('|'),
@@ -48,7 +50,41 @@ const MAX_PHRASE_WORDS = 5;
 interface Pointer {
   careers: CatalogueCareer[];
   kind: NamedCareer['kind'];
+  /** It names a person in the work ("dancer", "first officer", "वकील"), not a field ("dance"). */
+  role: boolean;
+  /** For an exam: its name as the catalogue writes it ("CLAT" for "clat"). */
+  exam?: string;
 }
+
+/** Last words that name a person doing a job: "dancer", "pharmacist", "first officer". */
+const ROLE_ENDING =
+  /(?:er|or|ist|ian|ant|ent|man|men|wala|wali|officer|engineer|doctor|nurse|pilot|agent|artist|chef|cook|guide|judge|coach|model|poet|vet|jockey|staff|crew|constable|soldier|sainik|babu|cadet|analyst|expert|clerk|architect|executive|professional|head|lead)$/;
+
+/** Words that turn the field before them into a role: "cyber security analyst". */
+const ROLE_NOUNS = new Set(
+  'analyst|expert|specialist|professional|engineer|officer|developer|designer|manager|consultant|scientist|teacher|trainer|coach|artist|technician|executive|inspector|planner|writer|editor|researcher|doctor|agent'.split(
+    '|',
+  ),
+);
+
+/**
+ * Whether a phrase names a person in the work rather than a field or an activity: its last
+ * word ends like a role ("dancer", not "dance"), or it holds the head word of the career's
+ * title in either language ("वकील", "टीचर"; not "yoga" of "Yoga teacher").
+ */
+function isRole(phrase: string, career: CatalogueCareer): boolean {
+  const words = phrase.split(' ');
+  const last = words[words.length - 1] ?? '';
+  if (/^[a-z]+$/.test(last) && ROLE_ENDING.test(last)) return true;
+  // The head of each title: its last word, before any bracket ("teacher" of "Yoga teacher").
+  const heads = [career.title, career.titleHi].map(
+    (title) => lowerWords(title.replace(/\s*\(.*$/, '')).pop() ?? '',
+  );
+  return words.some((word) => heads.includes(word));
+}
+
+/** First words of exams that alone name something else: the IITs are institutes. */
+const NOT_EXAM_ALONE = new Set(['IIT']);
 
 /** Every phrase (and exam name) of the catalogue → the careers it points to, built once. */
 const PHRASES = (() => {
@@ -56,9 +92,13 @@ const PHRASES = (() => {
   const add = (phrase: string, career: CatalogueCareer, kind: NamedCareer['kind']) => {
     const key = lowerWords(phrase).join(' ');
     if (!key) return;
-    const pointer = phrases.get(key) ?? { careers: [], kind };
+    const pointer = phrases.get(key) ?? { careers: [], kind, role: false };
+    if (kind === 'career' && isRole(key, career)) pointer.role = true;
     // A phrase that names an exam anywhere is an exam ("SSC CHSL" is also a career's word).
-    if (kind === 'exam') pointer.kind = 'exam';
+    if (kind === 'exam') {
+      pointer.kind = 'exam';
+      pointer.exam ??= phrase;
+    }
     if (!pointer.careers.includes(career)) pointer.careers.push(career);
     phrases.set(key, pointer);
   };
@@ -73,10 +113,48 @@ const PHRASES = (() => {
     for (const exam of career.exams) {
       const [first, ...rest] = exam.split(/\s+/);
       if (!first || rest.length === 0 || !/^[A-Z]{3,}$/.test(first)) continue;
+      // "IIT" alone names the institutes (engineering, mostly), not the IIT JAM exam.
+      if (NOT_EXAM_ALONE.has(first)) continue;
       if (!claimed.has(first.toLowerCase())) add(first, career, 'exam');
     }
   return phrases;
 })();
+
+/** Misspellings are tolerated in single Latin words of at least this many letters. */
+const FUZZY_LENGTH = 7;
+
+/** Single-word Latin phrases by first letter, for the misspelling check. */
+const FUZZY = (() => {
+  const byFirst = new Map<string, string[]>();
+  for (const phrase of PHRASES.keys()) {
+    if (phrase.includes(' ') || phrase.length < FUZZY_LENGTH || !/^[a-z]+$/.test(phrase)) continue;
+    const list = byFirst.get(phrase[0] ?? '') ?? [];
+    list.push(phrase);
+    byFirst.set(phrase[0] ?? '', list);
+  }
+  return byFirst;
+})();
+
+/** Whether two words are one typo apart: a letter added, dropped, changed or two swapped. */
+export function oneTypoApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(i + 1) === shorter.slice(i);
+}
+
+/** The catalogue word a misspelt word stands for ("psycologist" → "psychologist"), if one. */
+function misspeltPhrase(word: string): string | undefined {
+  if (word.length < FUZZY_LENGTH || !/^[a-z]+$/.test(word)) return undefined;
+  const near = (FUZZY.get(word[0] ?? '') ?? []).filter((phrase) => oneTypoApart(word, phrase));
+  // Two catalogue words one typo away: no guessing between them.
+  return near.length === 1 ? near[0] : undefined;
+}
 
 /** A short word ("ias", "ca", "nda") counts only in capitals or with a word of intent nearby. */
 const isShort = (phrase: string) => !phrase.includes(' ') && phrase.length <= 3;
@@ -91,7 +169,8 @@ function clausesOf(text: string): string[] {
 function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
   const written = writtenWords(clause);
   const words = written.map((word) => word.toLowerCase());
-  const intent = aspiration || words.some((word) => INTENT.has(word));
+  const wish = words.some((word) => INTENT.has(word));
+  const intent = aspiration || wish;
   if (words.some((word) => ELDERS.has(word)) && words.some((word) => WANTS.has(word))) return [];
   const found: NamedCareer[] = [];
   let start = 0;
@@ -104,20 +183,30 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
         break;
       }
     }
+    // A misspelt career word counts only with a word of intent ("psycologist banna hai").
+    const misspelt = !match && intent ? misspeltPhrase(words[start] ?? '') : undefined;
+    if (misspelt) match = { phrase: misspelt, length: 1 };
     if (!match) {
       start++;
       continue;
     }
     const end = start + match.length;
-    const said = written.slice(start, end).join(' ');
     const pointer = PHRASES.get(match.phrase);
+    const said =
+      pointer?.kind === 'exam' && pointer.exam ? pointer.exam : written.slice(start, end).join(' ');
+    // A field followed by a role is a role: "cyber security analyst".
+    const next = words[end] ?? '';
+    const role = (pointer?.role ?? false) || ROLE_NOUNS.has(next);
     const near = [
       ...words.slice(Math.max(0, start - NEGATION_WINDOW), start),
       ...words.slice(end, end + NEGATION_WINDOW),
     ];
-    const capitals = said === said.toUpperCase() && /\p{Lu}/u.test(said);
+    const asWritten = written.slice(start, end).join(' ');
+    const capitals = asWritten === asWritten.toUpperCase() && /\p{Lu}/u.test(asWritten);
     const trusted = !isShort(match.phrase) || capitals || intent;
-    const wanted = pointer?.kind === 'exam' || intent;
+    // A field or an activity ("dance", "animal clinic") names a career only with a wish in the
+    // same clause ("apna animal clinic kholna"), not just for being about their future.
+    const wanted = pointer?.kind === 'exam' || (role ? intent : wish);
     if (pointer && trusted && wanted && !near.some((word) => NEGATION.has(word)))
       found.push({ careers: pointer.careers, said, kind: pointer.kind });
     start = end;

@@ -14,6 +14,7 @@ import { day2Effects } from './effects-day2.js';
 import { day3Effects } from './effects-day3.js';
 import type { QuestionEffects } from './effects-types.js';
 import { detectDistress } from '../safety/detect-distress.js';
+import { readAims } from './aims.js';
 import { readAnswer, subjectOf } from './answer-reading.js';
 import type { AnswerReading } from './answer-reading.js';
 import { knowledgeOfHits, riasecOfHits } from './lexicon.js';
@@ -261,6 +262,7 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
     signals,
     texts: quotes.texts,
     subjects: quotes.subjects,
+    aims: readAims(texts),
     support,
     evidence,
     answered: choices.size + texts.size,

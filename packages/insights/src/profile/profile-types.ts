@@ -1,3 +1,4 @@
+import type { Aims } from './aims.js';
 import type { BigFiveKey, LearningKey, RiasecLetter, WorkValueKey } from '../model/dimensions.js';
 import type { KnowledgeArea, WorkStyle } from '../model/knowledge.js';
 import type { EmotionalSignals } from '../model/signals.js';
@@ -63,6 +64,8 @@ export interface TraitProfile {
   texts: PersonTexts;
   /** The school subjects the two subject questions name, as written ("Hindi"). */
   subjects: { skip: string | null; favourite: string | null };
+  /** Careers they named as wanted, and whether they want to start earning soon. */
+  aims: Aims;
   /** Some free-text answer suggested distress: results quote nothing and carry the helplines. */
   support: boolean;
   evidence: Evidence;

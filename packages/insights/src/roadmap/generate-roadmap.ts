@@ -2,6 +2,9 @@ import type { DeepRoadmap, RoadmapSection } from '@acp/shared';
 import { findOccupation } from '../occupations/occupations.js';
 import type { Occupation } from '../occupations/occupations.js';
 import type { SignalValue } from '../model/signals.js';
+import { findCatalogueCareer, findCatalogueCareerByTitle } from '../catalogue/catalogue.js';
+import type { CatalogueCareer } from '../catalogue/catalogue-schema.js';
+import { checkCareer } from '../match/career-match.js';
 import { scoreOccupation } from '../match/match-careers.js';
 import { buildProfile } from '../profile/build-profile.js';
 import type { QnaItem } from '../profile/read-answers.js';
@@ -9,7 +12,7 @@ import { textContext } from '../text/context.js';
 import type { TextContext } from '../text/context.js';
 import { quoted } from '../text/format.js';
 import { RIASEC_LABELS } from '../text/labels.js';
-import { careerTitle, careerTitleWithArticle } from '../text/career-title.js';
+import { careerTitle, careerTitleWithArticle, titleInSentence } from '../text/career-title.js';
 import { indianAltTitles } from '../text/india-terms.js';
 import { resultNotices } from '../text/notices.js';
 import { rngFor } from '../text/random.js';
@@ -21,7 +24,10 @@ export interface DeepRoadmapInput {
   day1: readonly QnaItem[];
   day2: readonly QnaItem[];
   day3: readonly QnaItem[];
-  /** The chosen career: its O*NET-SOC code, exact title or an alternate title. */
+  /**
+   * The chosen career: a catalogue career's id or title ("lawyer", "Lawyer"), or an O*NET-SOC
+   * code, exact title or alternate title.
+   */
   career: string;
 }
 
@@ -62,14 +68,42 @@ const PROUD_SENTENCES: readonly ((proud: string) => string)[] = [
   (proud) => `Read each stage below with your five-year goal in mind: ${proud}.`,
 ];
 
-function fitSection(c: TextContext, occupation: Occupation): RoadmapSection {
-  const match = scoreOccupation(c.profile, occupation);
+/** The chosen career as the roadmap names it, and the occupation whose data it draws on. */
+interface Chosen {
+  occupation: Occupation;
+  /** The catalogue career, when it is one (every career the blueprint shows is). */
+  career: CatalogueCareer | undefined;
+  /** "Lawyer", or the O*NET title for a code outside the catalogue. */
+  title: string;
+  /** "a lawyer": one person in it, for sentences. */
+  one: string;
+}
+
+function resolveChosen(chosen: string): Chosen | undefined {
+  const career = findCatalogueCareer(chosen) ?? findCatalogueCareerByTitle(chosen);
+  const occupation = findOccupation(career?.soc[0] ?? chosen);
+  if (!occupation) return undefined;
+  if (career)
+    return {
+      occupation,
+      career,
+      title: career.title,
+      one: careerTitleWithArticle(titleInSentence(career.title)),
+    };
+  const title = careerTitle(occupation);
+  return { occupation, career, title: title.plural, one: careerTitleWithArticle(title.singular) };
+}
+
+function fitSection(c: TextContext, chosen: Chosen): RoadmapSection {
+  const match =
+    (chosen.career && checkCareer(c.profile, chosen.career)) ??
+    scoreOccupation(c.profile, chosen.occupation);
   const content = [
     `Your fit score for this career is ${match.fitScore} out of 100.`,
     ...match.reasons,
     '',
   ];
-  const one = careerTitleWithArticle(careerTitle(occupation).singular);
+  const { one } = chosen;
   const gift = quoted(c.profile.texts.biggestGift, 80);
   if (gift) content.push(c.rng.pick(GIFT_SENTENCES)(gift, one));
   const { proudAchievement, biggestGift } = c.profile.texts;
@@ -173,19 +207,18 @@ function mindsetSection(c: TextContext): RoadmapSection {
 
 /** The deep roadmap for the chosen career, personalised from all three steps. */
 export function generateDeepRoadmap(input: DeepRoadmapInput): DeepRoadmap {
-  const occupation = findOccupation(input.career);
-  if (!occupation) throw new UnknownCareerError(input.career);
+  const chosen = resolveChosen(input.career);
+  if (!chosen) throw new UnknownCareerError(input.career);
+  const { occupation, one } = chosen;
   const profile = buildProfile({ day1: input.day1, day2: input.day2, day3: input.day3 });
   const { day1, day2, day3 } = input;
-  const title = careerTitle(occupation);
-  const one = careerTitleWithArticle(title.singular);
   const c = textContext(
     input.name,
     profile,
-    rngFor('deep', { day1, day2, day3, career: occupation.code }),
+    rngFor('deep', { day1, day2, day3, career: chosen.career?.id ?? occupation.code }),
   );
   return {
-    chosen_career: title.plural,
+    chosen_career: chosen.title,
     student_name: c.name,
     code: occupation.code,
     congrats_message: c.rng.pick([
@@ -199,7 +232,7 @@ export function generateDeepRoadmap(input: DeepRoadmapInput): DeepRoadmap {
       `Read this as a map, not a rulebook: five stages from first curiosity to your first job as ${one}.`,
     ]),
     sections: [
-      fitSection(c, occupation),
+      fitSection(c, chosen),
       workSection(occupation),
       educationSection(occupation),
       {

@@ -309,3 +309,15 @@ export function careerTitleWithArticle(singular: string): string {
   if (/^(?:a|an|the)\s/i.test(clean)) return clean;
   return `${articleFor(clean)} ${clean}`;
 }
+
+/**
+ * A catalogue title as it reads inside a sentence: without the bracketed note, and in lower
+ * case when it is an ordinary word in sentence case ("Lawyer" → "lawyer", "Game developer" →
+ * "game developer"), but "IAS officer", "YouTuber" and "Chartered Accountant (CA)" as written.
+ */
+export function titleInSentence(title: string): string {
+  const bare = title.replace(/\s*\([^)]*\)\s*$/, '').trim() || title;
+  const [first = '', second] = bare.split(' ');
+  const ordinary = /^[A-Z][a-z]+$/.test(first) && (second === undefined || /^[a-z/]/.test(second));
+  return ordinary ? `${first.toLowerCase()}${bare.slice(first.length)}` : bare;
+}

@@ -90,8 +90,28 @@ export const careerMatchSchema = z.object({
   code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/),
   /** The factors that drove the match, most important first. */
   reasons: z.array(text).min(1),
+  /** The person named this career (or an exam leading to it) in their own answers. */
+  named: z.boolean().optional(),
+  /** The family of the Indian career catalogue it belongs to ("Law", "Engineering"). */
+  family: text.optional(),
 });
 export type CareerMatch = z.infer<typeof careerMatchSchema>;
+
+/**
+ * A career the person named that is not in their top 3: its fit, the reasons, and in words why
+ * it is not among the three (a named career is never dropped without a word).
+ */
+export const mentionedCareerSchema = z.object({
+  id: text,
+  title: text,
+  fitScore: score,
+  /** O*NET-SOC 2019 code of the occupation that stands first for it. */
+  code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/),
+  /** "You mentioned becoming a pilot. Here is how it fits you, and why it is not in your top 3…" */
+  message: text,
+  reasons: z.array(text).min(1),
+});
+export type MentionedCareer = z.infer<typeof mentionedCareerSchema>;
 
 /** Step 3 result: the career blueprint (spec §3 Career response) plus the scores behind it. */
 export const careerResultSchema = z.object({
@@ -104,6 +124,8 @@ export const careerResultSchema = z.object({
       careers: z.array(careerMatchSchema).length(3),
     }),
     closingReflection: z.object({ title: text, quote: text }),
+    /** Careers they named that did not make the top 3, each with why. */
+    mentionedCareers: z.array(mentionedCareerSchema).optional(),
   }),
   profile: traitProfileSchema,
   /** `low` when the answers carried too little signal: the matches are a first guess. */

@@ -68,7 +68,13 @@ describe('LLM narrative, good answers', () => {
     const request = fake.requests.at(-1)!;
     const candidates = (
       promptBlock(request, 'engine_facts') as {
-        candidates: { code: string; title: string; fitScore: number; reasons: string[] }[];
+        candidates: {
+          id: string;
+          code: string;
+          title: string;
+          fitScore: number;
+          reasons: string[];
+        }[];
       }
     ).candidates;
 
@@ -81,7 +87,7 @@ describe('LLM narrative, good answers', () => {
       const candidate = candidates.find((each) => each.code === match.code);
       expect(candidate).toBeDefined();
       expect(match).toMatchObject({
-        id: `onet-${match.code.replace('.', '-')}`,
+        id: candidate?.id,
         title: candidate?.title,
         fitScore: candidate?.fitScore,
         reasons: candidate?.reasons,
@@ -106,9 +112,9 @@ describe('LLM narrative, good answers', () => {
     const engineDeep = generateDeepRoadmap({
       name: person.name,
       ...(await storedAnswers(person)),
-      career: chosen.code,
+      career: chosen.id,
     });
-    expect(deep).toMatchObject({ chosen_career: engineDeep.chosen_career, code: engineDeep.code });
+    expect(deep).toMatchObject({ chosen_career: chosen.title, code: engineDeep.code });
     expect(deep.congrats_message).toContain(NARRATED);
     const listsOf = (roadmap: typeof deep) =>
       roadmap.sections.map((section) => [

@@ -1,4 +1,4 @@
-import { buildProfile, careerTitle, profileScores, topCareerMatches } from '@acp/insights';
+import { buildProfile, profileScores, rankCareers, withReasons } from '@acp/insights';
 import { findQuestionByText, JOURNEY_DAYS, TEXT_ANSWER_MAX } from '@acp/shared';
 import type { InsightRequest } from '../insight-request.js';
 import type { EngineResult } from '../local-engine.js';
@@ -39,22 +39,32 @@ function careerCandidates(request: InsightRequest, engine: EngineResult): Career
     day2: request.answers.day2 ?? [],
     day3: request.answers.day3 ?? [],
   });
+  // Keyed by code: the model names its picks by code, so no two candidates share one.
   const candidates = new Map<string, CareerCandidate>();
   for (const career of engine.result.results.topCareers.careers) {
-    const { code, title, fitScore, reasons } = career;
-    candidates.set(code, { code, title, family: code.slice(0, 2), fitScore, reasons });
+    const { id, code, title, fitScore, reasons } = career;
+    candidates.set(code, {
+      id,
+      code,
+      title,
+      family: career.family ?? code.slice(0, 2),
+      fitScore,
+      reasons,
+    });
   }
-  for (const match of topCareerMatches(profile, CAREER_CANDIDATE_COUNT)) {
-    const { code, family } = match.occupation;
-    const title = careerTitle(match.occupation).plural;
+  for (const match of rankCareers(profile)) {
     if (candidates.size >= CAREER_CANDIDATE_COUNT) break;
+    const { code } = match.occupation;
+    // Careers that need little preparation only where the engine itself showed them.
+    if (match.career.preparation === 'short' && !profile.aims.startsSoon && !match.named) continue;
     if (!candidates.has(code))
       candidates.set(code, {
+        id: match.career.id,
         code,
-        title,
-        family,
+        title: match.career.title,
+        family: match.career.family,
         fitScore: match.fitScore,
-        reasons: match.reasons,
+        reasons: withReasons(profile, match).reasons,
       });
   }
   return [...candidates.values()].sort((a, b) => b.fitScore - a.fitScore);

@@ -41,8 +41,9 @@ function checkCareers(facts: NarrationFacts, prose: CareerProse): string[] {
   const candidates = new Map(facts.candidates.map((candidate) => [candidate.code, candidate]));
   const codes = prose.careers.map((career) => career.code);
   if (new Set(codes).size !== codes.length) problems.push('a career was chosen twice');
+  // The engine's rule (DESIGN §5.3): at most two of one catalogue family, each career on an
+  // occupation of its own (candidates have distinct codes, so a code chosen once is enough).
   const families = new Map<string, number>();
-  const broadGroups = new Set<string>();
   for (const code of codes) {
     const candidate = candidates.get(code);
     if (!candidate) {
@@ -50,9 +51,6 @@ function checkCareers(facts: NarrationFacts, prose: CareerProse): string[] {
       continue;
     }
     families.set(candidate.family, (families.get(candidate.family) ?? 0) + 1);
-    if (broadGroups.has(code.slice(0, 6)))
-      problems.push(`two careers of broad group ${code.slice(0, 6)}`);
-    broadGroups.add(code.slice(0, 6));
   }
   for (const [family, count] of families)
     if (count > 2) problems.push(`${count} careers of family ${family}`);

@@ -46,9 +46,6 @@ function mergeDay2(engine: Day2Result, prose: Day2Prose): Day2Result {
   };
 }
 
-/** The engine's card id for a career (as packages/insights builds it). */
-const careerId = (code: string) => `onet-${code.replace('.', '-')}`;
-
 function mergeCareer(
   engine: CareerResult,
   candidates: CareerCandidate[],
@@ -60,8 +57,12 @@ function mergeCareer(
     .map((career): CareerMatch => {
       const candidate = candidates[rank(career.code)];
       if (!candidate) throw new Error(`career ${career.code} is not a candidate`);
+      // What only the engine's own card knows (named by the person, its family's name).
+      const own = engine.results.topCareers.careers.find((card) => card.code === candidate.code);
       return {
-        id: careerId(candidate.code),
+        ...(own?.named ? { named: true } : {}),
+        ...(own?.family ? { family: own.family } : {}),
+        id: candidate.id,
         title: candidate.title,
         emotionalFit: career.emotionalFit,
         thinkingStyleFit: career.thinkingStyleFit,

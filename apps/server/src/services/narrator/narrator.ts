@@ -4,9 +4,11 @@ import type { EngineResult } from '../local-engine.js';
 
 /** One career the engine ranked for the person: the only careers the model may choose. */
 export interface CareerCandidate {
+  /** The catalogue id ("lawyer"): the card's id. */
+  id: string;
   code: string;
   title: string;
-  /** SOC major group ("15"): the model's three picks follow the engine's family rule. */
+  /** Catalogue family ("law"): the model's three picks follow the engine's family rule. */
   family: string;
   /** 0–100, from the engine. */
   fitScore: number;

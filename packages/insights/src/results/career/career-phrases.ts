@@ -1,8 +1,8 @@
 import type { Occupation } from '../../occupations/occupations.js';
 import { WORK_VALUE_KEYS } from '../../model/dimensions.js';
 import type { LearningKey, WorkValueKey } from '../../model/dimensions.js';
-import type { OccupationMatch } from '../../match/match-careers.js';
-import { careerTitle, careerTitleWithArticle } from '../../text/career-title.js';
+import type { CareerMatch } from '../../match/career-match.js';
+import { careerTitleWithArticle, titleInSentence } from '../../text/career-title.js';
 import type { TextContext } from '../../text/context.js';
 import { capitalise, joinList, quoted } from '../../text/format.js';
 import {
@@ -33,9 +33,9 @@ function occupationValues(occupation: Occupation): WorkValueKey[] {
     .slice(0, 2);
 }
 
-/** "a Data Scientist": one person doing the work of a match. */
-const onePerson = (match: OccupationMatch) =>
-  careerTitleWithArticle(careerTitle(match.occupation).singular);
+/** "a game developer": one person doing the work of a match. */
+const onePerson = (match: CareerMatch) =>
+  careerTitleWithArticle(titleInSentence(match.career.title));
 
 /**
  * Which way of saying each part a career card uses: different on each of the three cards, so one
@@ -69,7 +69,7 @@ const OFFER_WAYS = 3;
 const THINKING_WAYS = 5;
 
 /** What the work is known to offer, from its O*NET work values. */
-function offerSentence(match: OccupationMatch, way: number): string {
+function offerSentence(match: CareerMatch, way: number): string {
   const [first, second] = occupationValues(match.occupation);
   if (!first) return 'This work rewards steady effort with visible results.';
   const one = onePerson(match);
@@ -98,7 +98,7 @@ const NO_DRIVE_SENTENCES: readonly string[] = [
   'It is work where effort shows, and that keeps people going.',
 ];
 
-export function emotionalFit(c: TextContext, match: OccupationMatch, wording: CardWording): string {
+export function emotionalFit(c: TextContext, match: CareerMatch, wording: CardWording): string {
   const drive = c.profile.signals.drive;
   const driveText = drive
     ? (DRIVE_SENTENCES[wording.drive] ?? DRIVE_SENTENCES[0] ?? (() => ''))(DRIVE_WORDS[drive])
@@ -133,11 +133,7 @@ const LEARN_THE_WORK: Readonly<Record<LearningKey, readonly ((one: string) => st
   ],
 };
 
-export function thinkingStyleFit(
-  c: TextContext,
-  match: OccupationMatch,
-  wording: CardWording,
-): string {
+export function thinkingStyleFit(c: TextContext, match: CareerMatch, wording: CardWording): string {
   const skills = skillsToName(match.occupation.skills.map(([name]) => name))
     .slice(0, 2)
     .map((name) => name.toLowerCase());
@@ -232,11 +228,12 @@ const PLAIN_LOVE: readonly ((one: string) => string)[] = [
 /** "Why you will love it" for a career card, quoting the person's words in their own slot. */
 export function whyLove(
   c: TextContext,
-  match: OccupationMatch,
+  match: CareerMatch,
   wording: CardWording,
   loved?: LovedWords,
 ): string {
-  const reason = match.reasons[0] ?? '';
+  // The first reason that is about the person, not that they named it.
+  const reason = match.reasons[match.named ? 1 : 0] ?? '';
   const one = onePerson(match);
   if (!loved) return `${reason} ${(PLAIN_LOVE[wording.plain] ?? PLAIN_LOVE[0] ?? (() => ''))(one)}`;
   const line = c.rng.pick(LOVE_LINES[loved.slot])(loved.words, one);

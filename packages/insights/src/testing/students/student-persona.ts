@@ -16,8 +16,11 @@ export interface StudentPersona {
   accept: readonly string[];
   /** The catalogue family key (`CATALOGUE_FAMILIES` in `catalogue/catalogue-schema.ts`) of the career they aim at; left out when the aim is unclear. */
   family?: string;
-  /** When the person names the career they dream of: what they named, in their words, and its O*NET-SOC prefixes. */
-  named?: { said: string; codes: readonly string[] };
+  /**
+   * When the person names the career they dream of: what they named, in their words, its
+   * O*NET-SOC prefixes and, for careers O*NET has no profile of (armed forces), the catalogue ids.
+   */
+  named?: { said: string; codes: readonly string[]; careers?: readonly string[] };
   /** The answers carry signs that the person may be struggling (hopelessness, self-harm, abuse, severe anxiety). */
   distressed?: boolean;
   /** The answers carry too little to go on (mostly skipped choices, "idk", junk text). */

@@ -167,7 +167,11 @@ export const MORE_STUDENTS_D: readonly StudentPersona[] = [
     stage: 'BTech mechanical 4th year, NCC air wing, Shimla',
     family: 'defence-police',
     accept: ['53-2011', '33-1012', '11-9161', '55-1', '53-2021', '17-2011'],
-    named: { said: 'AFCAT clear karke fighter pilot', codes: ['53-2011', '55-1'] },
+    named: {
+      said: 'AFCAT clear karke fighter pilot',
+      codes: ['53-2011', '55-1'],
+      careers: ['air-force-officer'],
+    },
     picks: {
       day1: [
         0,

@@ -63,7 +63,7 @@ export const PUBLIC_SERVICE_STUDENTS: readonly StudentPersona[] = [
     stage: 'class 11 PCM',
     family: 'defence-police',
     accept: ['55-1', '33-3051', '33-3021', '33-1012', '33-2011', '33-1021'],
-    named: { said: 'army officer, NDA ki tayari', codes: ['55-1'] },
+    named: { said: 'army officer, NDA ki tayari', codes: ['55-1'], careers: ['army-officer'] },
     picks: {
       day1: [
         3,

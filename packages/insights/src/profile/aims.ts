@@ -1,0 +1,82 @@
+import { detectNamedCareers } from '../catalogue/named-careers.js';
+import type { NamedCareer } from '../catalogue/named-careers.js';
+import { lowerWords } from '../text/words.js';
+import { TEXT_FIELDS } from './person-texts.js';
+
+/** What a person's own words say about where they are headed. */
+export interface Aims {
+  /** Careers and exams they named as wanted, first named first. */
+  named: readonly NamedCareer[];
+  /** They want or need to start earning soon: careers with little preparation may be shown. */
+  startsSoon: boolean;
+}
+
+/** The question about their future: a career named there is wanted even without "I want". */
+const ASPIRATION_QUESTIONS = new Set([TEXT_FIELDS.proudAchievement]);
+/** The subject they would skip names what they do not want; it names no aim. */
+const NOT_AIMS = new Set([TEXT_FIELDS.skipSubject]);
+
+/**
+ * Words that say the person wants to start work soon rather than study long: to earn early,
+ * to support the family, a job right after school. Lower-case word sequences.
+ */
+const START_SOON = [
+  'start working',
+  'start earning',
+  'earn early',
+  'earn soon',
+  'earn quickly',
+  'earning early',
+  'need a job',
+  'need job',
+  'need money',
+  'support my family',
+  'help my family',
+  'help my parents',
+  'support my parents',
+  'job after 10th',
+  'job after 12th',
+  'job right after',
+  'jaldi kamana',
+  'jaldi kamaana',
+  'jaldi paisa',
+  'jaldi naukri',
+  'jaldi job',
+  'job jaldi',
+  'naukri jaldi',
+  'kamana hai',
+  'kamaana hai',
+  'kamana chahta',
+  'kamana chahti',
+  'ghar chalana',
+  'ghar ki madad',
+  'ghar ka kharcha',
+  'family ki help',
+  'family ko support',
+  'paise ki zarurat',
+  'paise ki zaroorat',
+  'paison ki zarurat',
+  'जल्दी कमाना',
+  'जल्दी नौकरी',
+  'घर चलाना',
+  'घर की मदद',
+  'पैसे की ज़रूरत',
+  'पैसे की जरूरत',
+  'कमाना है',
+].map((phrase) => lowerWords(phrase).join(' '));
+
+function saysStartSoon(text: string): boolean {
+  const words = ` ${lowerWords(text).join(' ')} `;
+  return START_SOON.some((phrase) => words.includes(` ${phrase} `));
+}
+
+/** Their aims, read from every free-text answer except the subject they would skip. */
+export function readAims(texts: ReadonlyMap<string, string>): Aims {
+  const answers = [...texts.entries()]
+    .filter(([id]) => !NOT_AIMS.has(id))
+    .map(([id, text]) => ({ text, aspiration: ASPIRATION_QUESTIONS.has(id) }));
+  return {
+    named: detectNamedCareers(answers),
+    startsSoon: answers.some(({ text }) => saysStartSoon(text)),
+  };
+}
