@@ -111,7 +111,7 @@ export const CatalogueCareerSchema = z
     words: z
       .array(word)
       .min(4)
-      .max(15)
+      .max(40)
       .refine(unique, 'no repeated words')
       .refine((words) => words.some((text) => DEVANAGARI.test(text)), 'a Devanagari word')
       .refine((words) => words.some((text) => LATIN.test(text)), 'a Latin-script word'),

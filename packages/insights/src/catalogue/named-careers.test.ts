@@ -36,6 +36,8 @@ describe('named careers', () => {
     expect(ids('yoga every morning', true)).toEqual([]);
     expect(ids('a dancer on a big stage', true)).toContain('dancer');
     expect(ids('I want to do dance professionally')).toContain('dancer');
+    expect(ids('mujhe apna parlour kholna hai')).toContain('beautician');
+    expect(ids('bade bade pul banana hai')).toContain('civil-engineer');
   });
 
   it('forgives one typo in a long career word said with a wish', () => {

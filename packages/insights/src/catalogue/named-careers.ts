@@ -30,6 +30,22 @@ const INTENT = new Set(
     .split('|'),
 );
 
+/** What follows a Hindi verb to make it a wish: "kholna hai", "likhna chahti hu", "खोलना है". */
+const WANT_AFTER = new Set(
+  'hai|h|he|hain|chahta|chahti|chahte|chahiye|chahie|है|हैं|चाहता|चाहती|चाहिए'.split('|'),
+);
+
+/**
+ * A Hindi infinitive followed by a word of wanting: "pul banana hai", "parlour kholna h",
+ * "कहानियाँ लिखना है" — the usual way to say what one wants to do.
+ */
+function saysWant(words: readonly string[]): boolean {
+  return words.some(
+    (word, index) =>
+      /(?:na|ni|ना|नी)$/u.test(word) && word.length >= 3 && WANT_AFTER.has(words[index + 1] ?? ''),
+  );
+}
+
 /** Negations: "doctor nahi banna", "I don't want to be an engineer". */
 const NEGATION = new Set('not|never|dont|doesnt|nahi|nahin|nhi|mat|na|no|नहीं|नही|मत|ना'.split('|'));
 /** A wish that is someone else's: "papa chahte hain main engineer banu". */
@@ -169,7 +185,7 @@ function clausesOf(text: string): string[] {
 function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
   const written = writtenWords(clause);
   const words = written.map((word) => word.toLowerCase());
-  const wish = words.some((word) => INTENT.has(word));
+  const wish = words.some((word) => INTENT.has(word)) || saysWant(words);
   const intent = aspiration || wish;
   if (words.some((word) => ELDERS.has(word)) && words.some((word) => WANTS.has(word))) return [];
   const found: NamedCareer[] = [];
@@ -206,7 +222,10 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
     const trusted = !isShort(match.phrase) || capitals || intent;
     // A field or an activity ("dance", "animal clinic") names a career only with a wish in the
     // same clause ("apna animal clinic kholna"), not just for being about their future.
-    const wanted = pointer?.kind === 'exam' || (role ? intent : wish);
+    // In the answer about their future, a specific activity of two words or more counts too
+    // ("jaivik kheti", "indie game"), a bare field ("dance", "coding") does not.
+    const specific = match.length >= 2 && aspiration;
+    const wanted = pointer?.kind === 'exam' || (role || specific ? intent : wish);
     if (pointer && trusted && wanted && !near.some((word) => NEGATION.has(word)))
       found.push({ careers: pointer.careers, said, kind: pointer.kind });
     start = end;

@@ -202,7 +202,7 @@ function mayPad(profile: TraitProfile, match: CareerMatch): boolean {
 }
 
 /**
- * The three careers to show and the named ones left out. Best first; at most two of one
+ * The three careers to show and the named ones left out. Named ones first, then best first; at most two of one
  * family; no two resting on the same occupation; a named career that fits at least moderately
  * takes a place; the others are returned as `mentioned`, to be explained by name.
  */
@@ -242,7 +242,10 @@ export function pickCareers(profile: TraitProfile, count = 3): CareerPicks {
     else mentioned.push({ match: best, fits: fitsEnough });
   }
   return {
-    top: top.sort(byRank).map((match) => withReasons(profile, match)),
+    // What they asked for first: a named career that fits leads, as a counsellor would start.
+    top: top
+      .sort((a, b) => Number(b.named !== null) - Number(a.named !== null) || byRank(a, b))
+      .map((match) => withReasons(profile, match)),
     mentioned: mentioned.map(({ match, fits: fit }) => ({
       match: withReasons(profile, match),
       fits: fit,

@@ -1,5 +1,6 @@
 import type { RiasecLetter } from '../model/dimensions.js';
 import type { KnowledgeArea } from '../model/knowledge.js';
+import { writtenWords } from '../text/words.js';
 import { LEXICON } from './lexicon-entries.js';
 import type { LexiconEntry } from './lexicon-entries.js';
 
@@ -24,10 +25,8 @@ for (const entry of LEXICON) {
 }
 const MAX_PHRASE_WORDS = 4;
 
-/** The words of a text as the person wrote them: letters, digits, "+" and "#" ("c++", "c#"). */
-function wordsOf(text: string): string[] {
-  return text.split(/[^A-Za-z0-9+#]+/).filter(Boolean);
-}
+/** The words of a text as the person wrote them, in any script ("c++", "c#", "सिलाई"). */
+const wordsOf = writtenWords;
 
 const isCapitals = (word: string) => word === word.toUpperCase() && /[A-Z]/.test(word);
 

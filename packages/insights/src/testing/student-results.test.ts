@@ -1,5 +1,6 @@
 import { findQuestionByText, JOURNEY_DAYS } from '@acp/shared';
 import { describe, expect, it } from 'vitest';
+import { findCatalogueCareer } from '../catalogue/catalogue.js';
 import { runPersonas } from './guidance.js';
 import { runFullJourney } from './full-journey.js';
 import { STUDENT_PERSONAS } from './students/index.js';
@@ -97,5 +98,43 @@ describe('names and genders', () => {
         .replaceAll(persona.name.trim().split(' ')[0] ?? '', 'Zoya');
       expect(JSON.stringify(other), persona.key).toBe(asOther);
     }
+  });
+});
+
+describe('careers a counsellor would accept', () => {
+  const topOf = (outcome: (typeof outcomes)[number]) =>
+    outcome.results.career.results.topCareers.careers.map((card) => {
+      const career = findCatalogueCareer(card.id);
+      if (!career) throw new Error(`${card.id} is not a catalogue career`);
+      return career;
+    });
+  const matches = (soc: readonly string[], prefixes: readonly string[]) =>
+    soc.some((code) => prefixes.some((prefix) => code.startsWith(prefix)));
+
+  it.each(
+    outcomes
+      .filter(({ persona }) => persona.named)
+      .map((outcome) => [outcome.persona.key, outcome] as const),
+  )('%s finds the career they named in their top 3', (_key, outcome) => {
+    const named = outcome.persona.named;
+    expect(
+      topOf(outcome).some(
+        (career) =>
+          matches(career.soc, named?.codes ?? []) || (named?.careers ?? []).includes(career.id),
+      ),
+    ).toBe(true);
+  });
+
+  it.each(
+    outcomes
+      .filter(({ persona }) => persona.accept.length > 0)
+      .map((outcome) => [outcome.persona.key, outcome] as const),
+  )('%s gets at least one career a counsellor accepts', (_key, outcome) => {
+    const { persona } = outcome;
+    expect(
+      topOf(outcome).some(
+        (career) => career.family === persona.family || matches(career.soc, persona.accept),
+      ),
+    ).toBe(true);
   });
 });

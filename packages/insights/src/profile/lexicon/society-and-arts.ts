@@ -53,6 +53,13 @@ export const SOCIETY_AND_ARTS: readonly LexiconEntry[] = [
     { '27-1022': 0.8, '39-50': 0.2 },
   ),
   entry(
+    'sewing and embroidery',
+    'sewing|stitching|tailoring|embroidery|silai|silayi|kadhai|kadhaai|boutique|सिलाई|कढ़ाई|कढाई|बुटीक',
+    { A: 1, R: 1 },
+    ['Design'],
+    { '27-1022': 0.6, '51-6052': 0.6 },
+  ),
+  entry(
     'sports and fitness',
     'sports|sport|physical education|pe|cricket|football|badminton|kabaddi|athletics|fitness|gym|yoga|exercise|swimming',
     { R: 1.5, S: 0.5 },

@@ -15,7 +15,7 @@ export const STRUGGLING_STUDENTS: readonly StudentPersona[] = [
     stage: 'NEET dropper, 18, failed twice',
     family: 'medicine-health',
     accept: ['29-12', '29-1051', '29-1141', '29-2011', '29-2012', '19-1'],
-    named: { said: 'doctor, neet', codes: ['29-12'] },
+    // NEET comes up only as the exam he failed twice: he names no career he still wants.
     distressed: true,
     picks: {
       day1: [

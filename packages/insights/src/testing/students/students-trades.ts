@@ -11,7 +11,7 @@ export const TRADES_STUDENTS: readonly StudentPersona[] = [
     stage: 'diploma in civil engineering, 2nd year',
     family: 'engineering',
     accept: ['17-2051', '17-3022', '11-9021', '17-1022', '17-3011'],
-    named: { said: 'civil engineer, पुल बनाने हैं', codes: ['17-2051'] },
+    named: { said: 'PWD में junior engineer', codes: ['17-2051', '17-3022'] },
     picks: {
       day1: [0, 3, 4, 3, 3, 0, 0, 0, 0, 1, 'English, grammar मेरे बस की नहीं', 'AutoCAD पूरा एक दिन में'],
       day2: [
