@@ -4,7 +4,7 @@
  * Budget (DESIGN §8): p95 ≤ 20 ms.
  */
 import { performance } from 'node:perf_hooks';
-import { topCareerMatches } from '../src/match/match-careers.js';
+import { pickCareers } from '../src/match/career-match.js';
 import { buildProfile } from '../src/profile/build-profile.js';
 import { runFullJourney } from '../src/testing/full-journey.js';
 import { PERSONAS } from '../src/testing/personas.js';
@@ -40,9 +40,9 @@ console.log(
 
 console.log('\npersona → top 3 (fit score)');
 for (const persona of PERSONAS) {
-  const top = topCareerMatches(buildProfile(persona.answers), 3);
+  const top = pickCareers(buildProfile(persona.answers)).top;
   const cells = top.map(
-    (match) => `${match.occupation.title} [${match.occupation.code}] ${match.fitScore}`,
+    (match) => `${match.career.title} [${match.occupation.code}] ${match.fitScore}`,
   );
   console.log(`  ${persona.key.padEnd(12)} ${cells.join(' | ')}`);
 }

@@ -40,6 +40,15 @@ describe('named careers', () => {
     expect(ids('bade bade pul banana hai')).toContain('civil-engineer');
   });
 
+  it('hears a specific activity in the answer about the future as a lean, not a name', () => {
+    const [leaning] = detectNamedCareers([
+      { text: 'das acre mein jaivik kheti', aspiration: true },
+    ]);
+    expect(leaning?.kind).toBe('activity');
+    expect(leaning?.careers.map((career) => career.id)).toContain('farmer');
+    expect(detectNamedCareers([{ text: 'das acre mein jaivik kheti' }])).toEqual([]);
+  });
+
   it('forgives one typo in a long career word said with a wish', () => {
     expect(ids('psycologist banna hai')).toContain('clinical-psychologist');
     expect(ids('psycologist')).toEqual([]);

@@ -8,7 +8,11 @@ export interface NamedCareer {
   careers: readonly CatalogueCareer[];
   /** The words as the person wrote them ("wakil", "वकील"); an exam as it is named ("CLAT"). */
   said: string;
-  kind: 'career' | 'exam';
+  /**
+   * `activity`: a specific activity of two words or more in the answer about their future
+   * ("jaivik kheti", "art gallery"), said without a wish: a lean towards the careers, not a name.
+   */
+  kind: 'career' | 'exam' | 'activity';
 }
 
 /** One free-text answer; `aspiration` marks a question about their future ("five years from now…"). */
@@ -222,12 +226,10 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
     const trusted = !isShort(match.phrase) || capitals || intent;
     // A field or an activity ("dance", "animal clinic") names a career only with a wish in the
     // same clause ("apna animal clinic kholna"), not just for being about their future.
-    // In the answer about their future, a specific activity of two words or more counts too
-    // ("jaivik kheti", "indie game"), a bare field ("dance", "coding") does not.
-    const specific = match.length >= 2 && aspiration;
-    const wanted = pointer?.kind === 'exam' || (role || specific ? intent : wish);
-    if (pointer && trusted && wanted && !near.some((word) => NEGATION.has(word)))
-      found.push({ careers: pointer.careers, said, kind: pointer.kind });
+    const wanted = pointer?.kind === 'exam' || (role ? intent : wish);
+    const leaning = !wanted && aspiration && match.length >= 2;
+    if (pointer && trusted && (wanted || leaning) && !near.some((word) => NEGATION.has(word)))
+      found.push({ careers: pointer.careers, said, kind: wanted ? pointer.kind : 'activity' });
     start = end;
   }
   return found;

@@ -29,6 +29,8 @@ export interface CareerMatch {
   fitScore: number;
   /** How they named it ("pilot", "CLAT"), when they did. */
   named: NamedCareer | null;
+  /** Their answer about the future speaks of its work ("jaivik kheti"), without naming it. */
+  leanedTo: boolean;
   reasons: string[];
 }
 
@@ -54,6 +56,8 @@ const CODE_WEIGHTS = [1, 0.6, 0.45, 0.35] as const;
  */
 const NAMED_WEIGHT = 0.3;
 const NAMED_OTHERS_WEIGHT = 0.06;
+/** Added for a specific activity in their answer about the future: a lean, not a name. */
+const LEANING_WEIGHT = 0.12;
 
 /**
  * A named career joins the top 3 when it fits at least moderately (DESIGN §5.3): better than
@@ -62,6 +66,8 @@ const NAMED_OTHERS_WEIGHT = 0.06;
  */
 export const MODERATE_SHARE = 0.4;
 export const MODERATE_FIT = 30;
+/** The work of an activity they see in their future takes a place only from a good fit. */
+export const LEANING_FIT = 50;
 
 /** At most this many of the top 3 from one catalogue family. */
 const PER_FAMILY = 2;
@@ -140,19 +146,22 @@ function scoreCareer(
   career: CatalogueCareer,
   score: ReturnType<typeof occupationScorer>,
   named: NamedWeights,
+  leanings: ReadonlySet<string>,
 ): CareerMatch | null {
   const [first] = OCCUPATIONS_OF.get(career) ?? [];
   const fit = fitComposite(career, score);
   if (!first || fit === null) return null;
   const mention = named.get(career.id);
+  const lean = leanings.has(career.id) ? LEANING_WEIGHT : 0;
   return {
     career,
     occupation: first,
     parts: score(first).parts,
     fitComposite: fit,
-    composite: fit + (mention?.weight ?? 0),
+    composite: fit + (mention?.weight ?? 0) + lean,
     fitScore: fitOf(fit, profile.evidence.low),
     named: mention?.named ?? null,
+    leanedTo: lean > 0,
     reasons: [],
   };
 }
@@ -164,13 +173,16 @@ const byRank = (a: CareerMatch, b: CareerMatch) =>
 function scoring(profile: TraitProfile) {
   const score = occupationScorer(profile);
   const named = namedWeights(profile, (career) => fitComposite(career, score) ?? -Infinity);
-  return { score, named };
+  const leanings = new Set(
+    profile.aims.leanings.flatMap((leaning) => leaning.careers.map((career) => career.id)),
+  );
+  return { score, named, leanings };
 }
 
 /** Every catalogue career, best first (ties by id, so the order is stable). */
 export function rankCareers(profile: TraitProfile): CareerMatch[] {
-  const { score, named } = scoring(profile);
-  return INDIA_CAREERS.map((career) => scoreCareer(profile, career, score, named))
+  const { score, named, leanings } = scoring(profile);
+  return INDIA_CAREERS.map((career) => scoreCareer(profile, career, score, named, leanings))
     .filter((match): match is CareerMatch => match !== null)
     .sort(byRank);
 }
@@ -195,10 +207,16 @@ export function withReasons(profile: TraitProfile, match: CareerMatch): CareerMa
 
 /**
  * Whether a career may fill a top-3 slot: one that needs little preparation only when the
- * person wants to start earning soon or named it; never padding for a student aiming higher.
+ * person wants to start earning soon, named it or sees its work in their future; never
+ * padding for a student aiming higher.
  */
 function mayPad(profile: TraitProfile, match: CareerMatch): boolean {
-  return match.career.preparation !== 'short' || profile.aims.startsSoon || match.named !== null;
+  return (
+    match.career.preparation !== 'short' ||
+    profile.aims.startsSoon ||
+    match.named !== null ||
+    match.leanedTo
+  );
 }
 
 /**
@@ -220,26 +238,29 @@ export function pickCareers(profile: TraitProfile, count = 3): CareerPicks {
   const byFit = ranked.map((match) => match.fitComposite).sort((a, b) => b - a);
   const moderate = byFit[Math.floor(byFit.length * MODERATE_SHARE)] ?? -Infinity;
   const mentioned: MentionedCareer[] = [];
-  for (const named of profile.aims.named) {
-    const ids = new Set(named.careers.map((career) => career.id));
+  // Named careers first, then the work their answer about the future speaks of: each takes
+  // a place when it fits at least moderately; a named one that gets none is explained.
+  for (const mention of [...profile.aims.named, ...profile.aims.leanings]) {
+    const ids = new Set(mention.careers.map((career) => career.id));
     if (top.some((match) => ids.has(match.career.id))) continue;
     // The career of the mention that fits them best ("NEET": the doctor, the dentist…).
     const best = ranked
       .filter((match) => ids.has(match.career.id))
       .sort((a, b) => b.fitComposite - a.fitComposite || (a.career.id < b.career.id ? -1 : 1))[0];
     if (!best) continue;
-    const fitsEnough = best.fitComposite >= moderate && fitScore(best.fitComposite) >= MODERATE_FIT;
-    // It takes the place of the lowest career nobody named, keeping the family rule.
+    const floor = mention.kind === 'activity' ? LEANING_FIT : MODERATE_FIT;
+    const fitsEnough = best.fitComposite >= moderate && fitScore(best.fitComposite) >= floor;
+    // It takes the place of the lowest career nobody named or leaned to, keeping the family rule.
     const place = fitsEnough
       ? [...top.keys()].reverse().find((index) => {
           const current = top[index];
-          if (!current || current.named) return false;
+          if (!current || current.named || current.leanedTo) return false;
           const others = top.filter((_, other) => other !== index);
           return fits(best, others);
         })
       : undefined;
     if (place !== undefined) top[place] = best;
-    else mentioned.push({ match: best, fits: fitsEnough });
+    else if (mention.kind !== 'activity') mentioned.push({ match: best, fits: fitsEnough });
   }
   return {
     // What they asked for first: a named career that fits leads, as a counsellor would start.
@@ -255,7 +276,7 @@ export function pickCareers(profile: TraitProfile, count = 3): CareerPicks {
 
 /** One catalogue career scored for a person, with its reasons ("check any career"). */
 export function checkCareer(profile: TraitProfile, career: CatalogueCareer): CareerMatch | null {
-  const { score, named } = scoring(profile);
-  const match = scoreCareer(profile, career, score, named);
+  const { score, named, leanings } = scoring(profile);
+  const match = scoreCareer(profile, career, score, named, leanings);
   return match && withReasons(profile, match);
 }

@@ -7,6 +7,8 @@ import { TEXT_FIELDS } from './person-texts.js';
 export interface Aims {
   /** Careers and exams they named as wanted, first named first. */
   named: readonly NamedCareer[];
+  /** Specific activities their answer about the future speaks of ("jaivik kheti"): a lean. */
+  leanings: readonly NamedCareer[];
   /** They want or need to start earning soon: careers with little preparation may be shown. */
   startsSoon: boolean;
 }
@@ -75,8 +77,10 @@ export function readAims(texts: ReadonlyMap<string, string>): Aims {
   const answers = [...texts.entries()]
     .filter(([id]) => !NOT_AIMS.has(id))
     .map(([id, text]) => ({ text, aspiration: ASPIRATION_QUESTIONS.has(id) }));
+  const mentions = detectNamedCareers(answers);
   return {
-    named: detectNamedCareers(answers),
+    named: mentions.filter((mention) => mention.kind !== 'activity'),
+    leanings: mentions.filter((mention) => mention.kind === 'activity'),
     startsSoon: answers.some(({ text }) => saysStartSoon(text)),
   };
 }
