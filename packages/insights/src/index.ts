@@ -9,7 +9,6 @@ export type { DeepRoadmapInput } from './roadmap/generate-roadmap.js';
 export { buildProfile } from './profile/build-profile.js';
 export type { TraitProfile } from './profile/profile-types.js';
 export type { JourneyAnswers, QnaItem } from './profile/read-answers.js';
-export { rankOccupations, topCareerMatches } from './match/match-careers.js';
 export { pickCareers, rankCareers, withReasons } from './match/career-match.js';
 export type { CareerMatch, CareerPicks } from './match/career-match.js';
 export { checkCareerFit, careerSummary } from './results/career/check-career.js';

@@ -1,4 +1,3 @@
-import { OCCUPATIONS } from '../occupations/occupations.js';
 import type { Occupation } from '../occupations/occupations.js';
 import type { TraitProfile } from '../profile/profile-types.js';
 import { matchReasons } from './reasons.js';
@@ -38,30 +37,4 @@ function scoreWith(
 export function scoreOccupation(profile: TraitProfile, occupation: Occupation): OccupationMatch {
   const match = scoreWith(personVectors(profile), occupation, profile.evidence.low);
   return { ...match, reasons: matchReasons(profile, occupation, match.parts) };
-}
-
-/** Every occupation, best first; ties broken by code so the order is stable. */
-export function rankOccupations(profile: TraitProfile): OccupationMatch[] {
-  const person = personVectors(profile);
-  return OCCUPATIONS.map((occupation) => scoreWith(person, occupation, profile.evidence.low)).sort(
-    (a, b) => b.composite - a.composite || (a.occupation.code < b.occupation.code ? -1 : 1),
-  );
-}
-
-/**
- * The best `count` matches, each from a different occupation family (SOC major group, DESIGN
- * §5.3), so the three careers show three genuinely different directions. Best first.
- */
-export function topCareerMatches(profile: TraitProfile, count = 3): OccupationMatch[] {
-  const picked: OccupationMatch[] = [];
-  const families = new Set<string>();
-  for (const match of rankOccupations(profile)) {
-    if (picked.length === count) break;
-    if (families.has(match.occupation.family)) continue;
-    families.add(match.occupation.family);
-    picked.push({ ...match, reasons: matchReasons(profile, match.occupation, match.parts) });
-  }
-  return picked.sort(
-    (a, b) => b.composite - a.composite || (a.occupation.code < b.occupation.code ? -1 : 1),
-  );
 }
