@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../profile/build-profile.js';
 import type { AnswerLists } from '../testing/build-answers.js';
 import { STUDENT_PERSONAS } from '../testing/students/index.js';
-import { pickCareers, rankCareers } from './career-match.js';
+import { findCatalogueCareer } from '../catalogue/catalogue.js';
+import { generateDeepRoadmap } from '../roadmap/generate-roadmap.js';
+import { checkCareer, pickCareers, rankCareers } from './career-match.js';
 import { fitScore } from './score-occupation.js';
 
 const FUTURE = 'Imagine it is five years from now. Which achievement are you proudest of?';
@@ -37,6 +39,27 @@ describe('careers a person names', () => {
     // The fit shown is the profile's own: naming it raises the ranking, not the fit.
     expect(named?.composite).toBeGreaterThan(named?.fitComposite ?? Infinity);
     expect(named?.fitScore).toBe(fitScore(named?.fitComposite ?? 0));
+  });
+
+  it('quotes their word once, and says plainly when interests do not meet the work', () => {
+    const answers = saying('jee-coder-rohan', { [FUTURE]: 'I want to become a data scientist' });
+    const named = pickCareers(buildProfile(answers)).top.find(
+      (match) => match.career.id === 'data-scientist',
+    );
+    expect(named?.reasons.filter((reason) => reason.includes('“data scientist”'))).toHaveLength(1);
+    const makeup = findCatalogueCareer('makeup-artist');
+    const far =
+      makeup && checkCareer(buildProfile(persona('data-scientist-sneha').answers), makeup);
+    expect(far?.reasons.join(' ')).not.toMatch(/line up with this work/);
+    expect(far?.reasons.join(' ')).toMatch(/only in part|not what this work is about/);
+  });
+
+  it('does not tell a person a career matches who they are when it fits them little', () => {
+    const { answers } = persona('data-scientist-sneha');
+    const far = generateDeepRoadmap({ name: 'Sneha', ...answers, career: 'makeup-artist' });
+    expect(far.congrats_message).not.toMatch(/matches who you are|path that fits/);
+    const near = generateDeepRoadmap({ name: 'Sneha', ...answers, career: 'data-scientist' });
+    expect(near.congrats_message).toMatch(/matches who you are|path that fits/);
   });
 
   it('explains by name a named career that does not fit, instead of dropping it', () => {

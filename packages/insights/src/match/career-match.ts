@@ -199,9 +199,12 @@ function namedReason(profile: TraitProfile, named: NamedCareer): string {
 /** The match with its reasons in words, the person's own naming first. */
 export function withReasons(profile: TraitProfile, match: CareerMatch): CareerMatch {
   const reasons = matchReasons(profile, match.occupation, match.parts);
+  if (!match.named) return { ...match, reasons };
+  // Their own word is quoted once: the reason that names it says it already.
+  const said = `“${match.named.said}”`;
   return {
     ...match,
-    reasons: match.named ? [namedReason(profile, match.named), ...reasons] : reasons,
+    reasons: [namedReason(profile, match.named), ...reasons.filter((r) => !r.includes(said))],
   };
 }
 

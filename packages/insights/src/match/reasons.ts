@@ -31,6 +31,24 @@ const STYLE_REASONS: readonly ((style: string) => string)[] = [
 const codeDigits = (code: string) =>
   [...code].reduce((sum, char) => sum + (char >= '0' && char <= '9' ? Number(char) : 0), 0);
 
+/** Interest match from this correlation up reads as "line up"; below 0 as "differ". */
+const LINE_UP = 0.4;
+
+/** How the person's strongest interests meet the work's, said as it is (a low match too). */
+function interestReason(low: boolean, mine: string[], theirs: string[], riasec: number): string {
+  const work = theirs.join(' and ');
+  if (low)
+    return riasec >= LINE_UP
+      ? `Your answers lean towards ${mine.join(' and ')} interests, which this work (mostly ${work}) suits.`
+      : `Your answers lean towards ${mine.join(' and ')} interests; this work is mostly ${work}.`;
+  const match = `interest match ${Math.round(((riasec + 1) / 2) * 100)}%`;
+  if (riasec >= LINE_UP)
+    return `Your strongest interests (${mine.join(' and ')}) line up with this work, which is mostly ${work} (${match}).`;
+  if (riasec >= 0)
+    return `Your strongest interests (${mine.join(' and ')}) meet this work only in part: it is mostly ${work} (${match}).`;
+  return `Your strongest interests (${mine.join(' and ')}) are not what this work is about: it is mostly ${work} (${match}).`;
+}
+
 /** Plain-language reasons behind a match, most important first. */
 export function matchReasons(
   profile: TraitProfile,
@@ -43,9 +61,7 @@ export function matchReasons(
   reasons.push({
     weight: 0.62 * parts.riasec,
     // A first guess from thin answers gives no exact-looking percentage.
-    text: profile.evidence.low
-      ? `Your answers lean towards ${mine.join(' and ')} interests, which this work (mostly ${theirs.join(' and ')}) suits.`
-      : `Your strongest interests (${mine.join(' and ')}) line up with this work, which is mostly ${theirs.join(' and ')} (interest match ${Math.round(((parts.riasec + 1) / 2) * 100)}%).`,
+    text: interestReason(profile.evidence.low, mine, theirs, parts.riasec),
   });
   if (occupation.values && parts.values !== null) {
     const shared = WORK_VALUE_KEYS.filter(

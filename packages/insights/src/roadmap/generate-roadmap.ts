@@ -94,10 +94,20 @@ function resolveChosen(chosen: string): Chosen | undefined {
   return { occupation, career, title: title.plural, one: careerTitleWithArticle(title.singular) };
 }
 
-function fitSection(c: TextContext, chosen: Chosen): RoadmapSection {
-  const match =
+/** From this fit up, the roadmap says the choice matches who they are. */
+const GOOD_FIT = 60;
+
+function chosenMatch(c: TextContext, chosen: Chosen) {
+  return (
     (chosen.career && checkCareer(c.profile, chosen.career)) ??
-    scoreOccupation(c.profile, chosen.occupation);
+    scoreOccupation(c.profile, chosen.occupation)
+  );
+}
+
+const fitOfChosen = (c: TextContext, chosen: Chosen) => chosenMatch(c, chosen).fitScore;
+
+function fitSection(c: TextContext, chosen: Chosen): RoadmapSection {
+  const match = chosenMatch(c, chosen);
   const content = [
     `Your fit score for this career is ${match.fitScore} out of 100.`,
     ...match.reasons,
@@ -221,10 +231,18 @@ export function generateDeepRoadmap(input: DeepRoadmapInput): DeepRoadmap {
     chosen_career: chosen.title,
     student_name: c.name,
     code: occupation.code,
-    congrats_message: c.rng.pick([
-      `Congratulations, ${c.first}! You have chosen to become ${one} — a path that fits your ${RIASEC_LABELS[c.top].name.toLowerCase()} side.`,
-      `Well done, ${c.first}! Choosing to become ${one} is a big step, and it matches who you are.`,
-    ]),
+    // "It matches who you are" only when it does: a choice against the fit is still theirs.
+    congrats_message: c.rng.pick(
+      fitOfChosen(c, chosen) >= GOOD_FIT
+        ? [
+            `Congratulations, ${c.first}! You have chosen to become ${one} — a path that fits your ${RIASEC_LABELS[c.top].name.toLowerCase()} side.`,
+            `Well done, ${c.first}! Choosing to become ${one} is a big step, and it matches who you are.`,
+          ]
+        : [
+            `Well done for choosing, ${c.first}. Becoming ${one} is your decision to make; this roadmap shows the way, and the next section says honestly where it fits you and where it will stretch you.`,
+            `You have chosen to become ${one}, ${c.first}. It is not the closest fit to your answers, and that is allowed: people grow into work they care about. Here is how to start.`,
+          ],
+    ),
     opening_line: c.rng.pick([
       `Here is your step-by-step roadmap, from exploring the work of ${one} to your first job.`,
       `This roadmap turns your choice into a plan, ${c.first}: what to learn, what to build and where to begin on the way to becoming ${one}.`,
