@@ -23,6 +23,7 @@ import { configRoutes } from './routes/config/index.js';
 import { contactRoutes } from './routes/contact/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { aiRoutes } from './routes/ai/index.js';
+import { careerRoutes } from './routes/careers/index.js';
 import { formRoutes } from './routes/form/index.js';
 import { paymentRoutes } from './routes/payment/index.js';
 import { userRoutes } from './routes/user/index.js';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(formRoutes, { prefix: '/form' });
       await api.register(aiRoutes, { prefix: '/ai' });
+      await api.register(careerRoutes, { prefix: '/careers' });
       await api.register(paymentRoutes, { prefix: '/payment' });
     },
     { prefix: '/api/v1' },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { questionsForDay, type JourneyDay, type Question } from '@acp/shared';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { UNLOCK_DELAY_SECONDS } from '../playwright.config';
 
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 
@@ -77,6 +78,20 @@ export function postStep(
     },
     { url: `/api/v1/form/${day}form`, qnaArray },
   );
+}
+
+/** Posts a step through the real API as soon as it unlocks (a few seconds in the e2e server). */
+export async function postStepOnceOpen(
+  page: Page,
+  day: JourneyDay,
+  answerOf: (question: Question) => string,
+) {
+  await expect
+    .poll(() => postStep(page, day, answerOf), {
+      timeout: (UNLOCK_DELAY_SECONDS + 10) * 1000,
+      intervals: [1_000],
+    })
+    .toBe(201);
 }
 
 /** Submits a complete answer list for a step through the API, as the app would. */

@@ -51,6 +51,7 @@ export const messages = {
   selectCareerFirst: 'Please select a career from your blueprint first.',
   generateBlueprintFirst: 'Please generate your career blueprint first.',
   careerNotInBlueprint: 'Please choose one of the careers in your latest blueprint.',
+  careerUnknown: 'We do not know this career. Please choose one from the list.',
   careerSelected: 'Career selected successfully!',
   step1Submitted: 'Congratulations! Step 1 form has been submitted successfully.',
   step2Submitted: 'Congratulations! Step 2 form has been submitted successfully.',

@@ -186,14 +186,23 @@ describe("another user's data", () => {
     expect(paid.rawPayload.equals(aPdf)).toBe(false);
   });
 
-  it("B cannot choose one of A's careers that is not among B's own", async () => {
+  it("B choosing one of A's careers saves B's own choice and changes nothing of A's", async () => {
     const foreign = aCareers.filter((title) => !peerCareers.includes(title));
     expect(foreign.length).toBeGreaterThan(0);
+    const aBefore = await snapshotUsers(t.database.db, [a.id]);
     for (const title of foreign) {
+      // Any catalogue career may be chosen ("check any career"), as the chooser's own.
       const response = await post(peer.cookie, '/user/select-career', { choosedCareer: title });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('validation_error');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().chosenCareer.title).toBe(title);
+      expectNothingOfA(response.body, title);
     }
+    expect(await snapshotUsers(t.database.db, [a.id])).toBe(aBefore);
+    const notACareer = await post(peer.cookie, '/user/select-career', {
+      choosedCareer: `${a.name}'s career`,
+    });
+    expect(notACareer.statusCode).toBe(400);
+    expect(notACareer.json().code).toBe('validation_error');
     expect(
       (await post(newcomer.cookie, '/user/select-career', { choosedCareer: aCareers[0] }))
         .statusCode,

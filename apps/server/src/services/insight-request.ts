@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { JourneyDay, Qna } from '@acp/shared';
+import { findCatalogueCareerByTitle } from '@acp/insights';
 import type { InsightKind } from '../db/insight-results-repo.js';
 
 /** Everything a result is made from. */
@@ -30,6 +31,11 @@ export function hashRequest(request: InsightRequest, narratorId: string): string
     request.answers.day2 ?? null,
     request.answers.day3 ?? null,
     request.career?.code ?? null,
+    // Catalogue careers may rest on one O*NET code (Pilot, Air Force officer): their roadmaps
+    // differ, so the title counts too. Choices saved before the catalogue keep their hash.
+    ...(request.career && findCatalogueCareerByTitle(request.career.title)
+      ? [request.career.title]
+      : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -1,11 +1,13 @@
 import {
   day2CardIds,
+  type CareerFit,
   type CareerMatch,
   type CareerResult,
   type Day1Result,
   type Day2Result,
   type DeepRoadmap,
   type LowSignalNote,
+  type MentionedCareer,
   type ProgressStatus,
   type PublicUser,
   type SupportNotice,
@@ -118,6 +120,36 @@ export function buildCareerResult(overrides: Partial<CareerResult> = {}): Career
       },
       learningStyle: 'hands-on',
     },
+    ...overrides,
+  };
+}
+
+/** A career the person named that is not in their top 3 (a blueprint's `mentionedCareers`). */
+export function buildMentionedCareer(overrides: Partial<MentionedCareer> = {}): MentionedCareer {
+  return {
+    id: 'pilot',
+    title: 'Pilot',
+    fitScore: 41,
+    code: '53-2011.00',
+    message:
+      'You mentioned becoming a pilot. Here is how it fits you, and why it is not in your top 3.',
+    reasons: ['You named it yourself.', 'It draws on quick decisions.'],
+    ...overrides,
+  };
+}
+
+/** `GET /careers/:id/fit`'s career: how Lawyer fits, not in the top 3. */
+export function buildCareerFit(overrides: Partial<CareerFit> = {}): CareerFit {
+  return {
+    id: 'lawyer',
+    title: 'Lawyer',
+    titleHi: 'वकील',
+    family: 'Law',
+    fitScore: 62,
+    code: '23-1011.00',
+    reasons: ['It offers achievement, which you said matters to you.', 'It draws on persuasion.'],
+    confidence: 'normal',
+    inTopThree: false,
     ...overrides,
   };
 }

@@ -69,7 +69,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['journey'],
-        summary: 'Choose one of the top careers of the latest blueprint',
+        summary: 'Choose a top career of the latest blueprint, or any catalogue career',
         body: selectCareerSchema,
         response: { 200: selectCareerResponseSchema },
       },

@@ -1,5 +1,7 @@
 import {
   careerAiResponseSchema,
+  careerFitResponseSchema,
+  careerSearchResponseSchema,
   day1AiResponseSchema,
   day2AiResponseSchema,
   formSubmitResponseSchema,
@@ -26,4 +28,10 @@ export const journeyApi = {
   fetchProgress: () => apiClient.get('/user/progress-status', progressStatusSchema),
   selectCareer: (title: string) =>
     apiClient.post('/user/select-career', selectCareerResponseSchema, { choosedCareer: title }),
+  /** "Check any career": catalogue careers for what the person typed. */
+  searchCareers: (query: string) =>
+    apiClient.get(`/careers/search?q=${encodeURIComponent(query)}`, careerSearchResponseSchema),
+  /** How one catalogue career fits the person, scored as their blueprint. */
+  checkCareerFit: (id: string) =>
+    apiClient.get(`/careers/${encodeURIComponent(id)}/fit`, careerFitResponseSchema),
 };

@@ -1,4 +1,4 @@
-import { messages, SUPPORT_NOTICE, type PublicUser } from '@acp/shared';
+import { messages, SUPPORT_NOTICE, type CareerResult, type PublicUser } from '@acp/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import {
   answerByPath,
   buildCareerResult,
   buildLowSignalNote,
+  buildMentionedCareer,
   buildSupportNotice,
   buildUser,
 } from '@/test/factories';
@@ -136,5 +137,97 @@ describe('BlueprintPage confidence', () => {
     ]);
     expect(screen.queryByText('Low confidence')).not.toBeInTheDocument();
     expect(screen.queryByText(/first guess/)).not.toBeInTheDocument();
+  });
+});
+
+/** A blueprint whose second top career the person named, and two more careers they named. */
+function blueprintWithNamedCareers(overrides: Partial<CareerResult> = {}): CareerResult {
+  const blueprint = buildCareerResult(overrides);
+  const careers = blueprint.results.topCareers.careers.map((career, index) =>
+    index === 1 ? { ...career, named: true } : career,
+  );
+  return {
+    ...blueprint,
+    results: {
+      ...blueprint.results,
+      topCareers: { ...blueprint.results.topCareers, careers },
+      mentionedCareers: [
+        buildMentionedCareer(),
+        buildMentionedCareer({
+          id: 'lawyer',
+          title: 'Lawyer',
+          fitScore: 38,
+          code: '23-1011.00',
+          message: 'You mentioned becoming a lawyer. Here is how it fits you.',
+          reasons: ['It draws on persuasion.'],
+        }),
+      ],
+    },
+  };
+}
+
+describe('BlueprintPage careers the person named', () => {
+  it('marks the top careers they named with a badge', () => {
+    renderBlueprint(buildUser({ careerResponse: [blueprintWithNamedCareers()] }));
+    const badged = careerCards().filter((card) => within(card).queryByText('Named by you'));
+    expect(badged.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Teacher',
+    ]);
+  });
+
+  it('lists the named careers left out of the top 3 with their fit, why, and Select', () => {
+    renderBlueprint(buildUser({ careerResponse: [blueprintWithNamedCareers()] }));
+    const section = screen.getByRole('region', { name: 'Careers you named' });
+    expectInReadingOrder(screen.getByRole('heading', { name: 'Your top careers' }), section);
+    const cards = within(section)
+      .getAllByRole('listitem')
+      .filter((item) => within(item).queryByRole('heading'));
+    expect(cards).toHaveLength(2);
+    const [pilot, lawyer] = cards as [HTMLElement, HTMLElement];
+    expect(within(pilot).getByRole('heading', { name: 'Pilot' })).toBeInTheDocument();
+    expect(within(pilot).getByText('Fit 41%')).toBeInTheDocument();
+    expect(pilot).toHaveTextContent(/You mentioned becoming a pilot/);
+    expect(within(pilot).getByText('It draws on quick decisions.')).toBeInTheDocument();
+    expect(within(pilot).getByRole('button', { name: 'Select Pilot' })).toBeEnabled();
+    expect(within(lawyer).getByText('Fit 38%')).toBeInTheDocument();
+    expect(within(lawyer).getByRole('button', { name: 'Select Lawyer' })).toBeEnabled();
+  });
+
+  it('shows "Low confidence" instead of their fit when the blueprint is a first guess', () => {
+    renderBlueprint(
+      buildUser({ careerResponse: [blueprintWithNamedCareers({ confidence: 'low' })] }),
+    );
+    const section = screen.getByRole('region', { name: 'Careers you named' });
+    expect(within(section).getAllByText('Low confidence')).toHaveLength(2);
+    expect(section).not.toHaveTextContent(/Fit \d+%/);
+  });
+
+  it('selects a named career as a top career is selected', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(
+      answerByPath({
+        '/user/select-career': {
+          success: true,
+          message: messages.careerSelected,
+          chosenCareer: { title: 'Pilot', code: '53-2011.00' },
+        },
+        '/user/user': { success: true, user: buildUser({ showSupportCard: true }) },
+      }),
+    );
+    renderBlueprint(
+      buildUser({ careerResponse: [blueprintWithNamedCareers()], showSupportCard: true }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Select Pilot' }));
+    expect(await screen.findByRole('heading', { name: 'Deep roadmap page' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/\/user\/select-career$/),
+      expect.objectContaining({ body: JSON.stringify({ choosedCareer: 'Pilot' }) }),
+    );
+  });
+
+  it('has no such section, and no badge, when they named none', () => {
+    renderBlueprint(buildUser({ careerResponse: [buildCareerResult()] }));
+    expect(screen.queryByRole('region', { name: 'Careers you named' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Named by you')).not.toBeInTheDocument();
   });
 });

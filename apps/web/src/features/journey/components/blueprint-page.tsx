@@ -7,6 +7,8 @@ import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
 import { useSelectCareer } from '../hooks/use-select-career';
 import { requestInsight } from '../stores/journey-slice';
 import { CareerCard } from './career-card';
+import { CareerCheck } from './career-check';
+import { MentionedCareers } from './mentioned-careers';
 import { Reflection, ResultCard } from './result-parts';
 import { messages } from '@acp/shared';
 
@@ -45,14 +47,21 @@ function GeneratePanel() {
   );
 }
 
-/** /user/day3home: the career blueprint (spec §2) with the interest chart and career choice. */
+/**
+ * /user/day3home: the career blueprint (spec §2) with the interest chart and career choice: the
+ * top careers, the ones the person named besides, and any career they look up.
+ */
 export function BlueprintPage() {
   const user = useAppSelector((state) => state.auth.user);
   const { select, selecting } = useSelectCareer();
   if (!user) return <p className="p-10 text-center text-slate-700">something went wrong !</p>;
   const latest = user.careerResponse.at(-1);
   const chosen = user.chosenCareer?.title ?? null;
+  const isChosen = (title: string) => chosen !== null && title.includes(chosen);
   const firstGuess = latest?.confidence === 'low';
+  const busy = selecting !== null;
+  const onSelect = (title: string) => void select(title);
+  const mentioned = latest?.results.mentionedCareers ?? [];
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -91,14 +100,24 @@ export function BlueprintPage() {
                   key={career.id}
                   career={career}
                   labels={latest.results.topCareers.labels}
-                  chosen={chosen !== null && career.title.includes(chosen)}
+                  chosen={isChosen(career.title)}
                   firstGuess={firstGuess}
-                  busy={selecting !== null}
-                  onSelect={() => void select(career.title)}
+                  busy={busy}
+                  onSelect={() => onSelect(career.title)}
                 />
               ))}
             </ol>
           </section>
+          {mentioned.length > 0 ? (
+            <MentionedCareers
+              careers={mentioned}
+              firstGuess={firstGuess}
+              isChosen={isChosen}
+              busy={busy}
+              onSelect={onSelect}
+            />
+          ) : null}
+          <CareerCheck isChosen={isChosen} busy={busy} onSelect={onSelect} />
           <Reflection
             title={latest.results.closingReflection.title}
             quote={latest.results.closingReflection.quote}

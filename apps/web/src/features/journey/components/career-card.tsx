@@ -1,5 +1,5 @@
 import type { CareerMatch, CareerResult } from '@acp/shared';
-import { primaryButton } from '@/components/button-styles';
+import { Badge, FitScore, LowConfidenceBadge, SelectCareerButton } from './career-parts';
 
 interface CareerCardProps {
   career: CareerMatch;
@@ -14,7 +14,7 @@ interface CareerCardProps {
 
 /**
  * One of the top careers: its fit in the person's words, the fit score (or, for a first guess,
- * a "Low confidence" badge) and "Select".
+ * a "Low confidence" badge), "Named by you" when they named it, and "Select".
  */
 export function CareerCard({
   career,
@@ -35,16 +35,13 @@ export function CareerCard({
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-xl font-bold text-slate-900">{career.title}</h3>
-        {firstGuess ? null : (
-          <span className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200">
-            Fit {career.fitScore}%
-          </span>
-        )}
+        {firstGuess ? null : <FitScore fitScore={career.fitScore} />}
       </div>
-      {firstGuess ? (
-        // Under the title, not beside it: the longer label would crowd a narrow card.
-        <p className="mt-2 self-start rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300">
-          Low confidence
+      {firstGuess || career.named ? (
+        // Under the title, not beside it: longer labels would crowd a narrow card.
+        <p className="mt-2 flex flex-wrap gap-2">
+          {firstGuess ? <LowConfidenceBadge /> : null}
+          {career.named ? <Badge tone="mine">Named by you</Badge> : null}
         </p>
       ) : null}
       {chosen ? (
@@ -58,15 +55,7 @@ export function CareerCard({
           </div>
         ))}
       </dl>
-      <button
-        type="button"
-        className={`${primaryButton} mt-6 w-full`}
-        aria-label={`Select ${career.title}`}
-        disabled={busy}
-        onClick={onSelect}
-      >
-        Select
-      </button>
+      <SelectCareerButton title={career.title} busy={busy} onSelect={onSelect} />
     </li>
   );
 }

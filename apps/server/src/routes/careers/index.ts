@@ -1,0 +1,62 @@
+import {
+  careerFitParamsSchema,
+  careerFitResponseSchema,
+  careerSearchQuerySchema,
+  careerSearchResponseSchema,
+} from '@acp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../plugins/auth.js';
+import { checkCareerFitFor, searchCatalogueCareers } from '../../services/career-check-service.js';
+
+/** Per person, as the AI endpoints: the session cookie identifies them before authentication. */
+const careerRateLimit = (app: FastifyInstance) => ({
+  rateLimit: {
+    max: app.deps.config.rateLimitAiMax,
+    timeWindow: app.deps.config.rateLimitWindowMs,
+    keyGenerator: (request: FastifyRequest) => app.sessionCookie.read(request) ?? request.ip,
+  },
+});
+
+/** "Check any career": search the Indian career catalogue, and how one career fits the caller. */
+export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    {
+      onRequest: app.requireUser,
+      config: careerRateLimit(app),
+      schema: {
+        tags: ['careers'],
+        summary: 'Find careers by English or Hindi title, a Hinglish word or an exam',
+        querystring: careerSearchQuerySchema,
+        response: { 200: careerSearchResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      careers: searchCatalogueCareers(request.query.q),
+    }),
+  );
+
+  app.get(
+    '/:id/fit',
+    {
+      onRequest: app.requireUser,
+      config: careerRateLimit(app),
+      schema: {
+        tags: ['careers'],
+        summary: 'How one career fits the caller, scored from their answers as their blueprint',
+        params: careerFitParamsSchema,
+        response: { 200: careerFitResponseSchema },
+      },
+    },
+    async (request) => {
+      const career = await checkCareerFitFor(
+        app.deps.database.db,
+        userOf(request).id,
+        request.params.id,
+      );
+      return { success: true as const, career };
+    },
+  );
+};

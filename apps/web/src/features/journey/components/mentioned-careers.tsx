@@ -1,0 +1,50 @@
+import type { MentionedCareer } from '@acp/shared';
+import { CareerFitCard } from './career-fit-card';
+
+interface MentionedCareersProps {
+  careers: readonly MentionedCareer[];
+  /** The blueprint has low confidence: "Low confidence" instead of the fit scores. */
+  firstGuess: boolean;
+  isChosen: (title: string) => boolean;
+  busy: boolean;
+  onSelect: (title: string) => void;
+}
+
+/**
+ * The careers the person named that are not in their top 3: how each fits them and, in words,
+ * why it is not among the three; each can be chosen like a top career.
+ */
+export function MentionedCareers({
+  careers,
+  firstGuess,
+  isChosen,
+  busy,
+  onSelect,
+}: MentionedCareersProps) {
+  return (
+    <section aria-labelledby="named-careers">
+      <h2 id="named-careers" className="text-2xl font-bold text-slate-900">
+        Careers you named
+      </h2>
+      <p className="mt-2 text-slate-700">
+        You brought these up in your answers, so we checked them too.
+      </p>
+      <ul aria-labelledby="named-careers" className="mt-5 grid gap-6 lg:grid-cols-2">
+        {careers.map((career) => (
+          <CareerFitCard
+            key={career.id}
+            as="li"
+            title={career.title}
+            fitScore={career.fitScore}
+            lowConfidence={firstGuess}
+            message={career.message}
+            reasons={career.reasons}
+            chosen={isChosen(career.title)}
+            busy={busy}
+            onSelect={() => onSelect(career.title)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
