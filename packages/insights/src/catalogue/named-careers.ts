@@ -176,6 +176,9 @@ function misspeltPhrase(word: string): string | undefined {
   return near.length === 1 ? near[0] : undefined;
 }
 
+/** The first word of every phrase: a word that starts none is passed over at once. */
+const FIRST_WORDS = new Set([...PHRASES.keys()].map((phrase) => phrase.split(' ')[0] ?? ''));
+
 /** A short word ("ias", "ca", "nda") counts only in capitals or with a word of intent nearby. */
 const isShort = (phrase: string) => !phrase.includes(' ') && phrase.length <= 3;
 
@@ -196,12 +199,12 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
   let start = 0;
   while (start < words.length) {
     let match: { phrase: string; length: number } | undefined;
-    for (let length = Math.min(MAX_PHRASE_WORDS, words.length - start); length >= 1; length--) {
-      const phrase = words.slice(start, start + length).join(' ');
-      if (PHRASES.has(phrase)) {
-        match = { phrase, length };
-        break;
-      }
+    // The longest phrase, built word by word (the first word must start some phrase).
+    let phrase = '';
+    for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= words.length; length++) {
+      phrase = length === 1 ? (words[start] ?? '') : `${phrase} ${words[start + length - 1] ?? ''}`;
+      if (length === 1 && !FIRST_WORDS.has(phrase)) break;
+      if (PHRASES.has(phrase)) match = { phrase, length };
     }
     // A misspelt career word counts only with a word of intent ("psycologist banna hai").
     const misspelt = !match && intent ? misspeltPhrase(words[start] ?? '') : undefined;

@@ -72,8 +72,22 @@ function saysStartSoon(text: string): boolean {
   return START_SOON.some((phrase) => words.includes(` ${phrase} `));
 }
 
+/** Aims read lately, by the answers they were read from: one journey reads them four times. */
+const recent = new Map<string, Aims>();
+const RECENT_MAX = 256;
+
 /** Their aims, read from every free-text answer except the subject they would skip. */
 export function readAims(texts: ReadonlyMap<string, string>): Aims {
+  const key = JSON.stringify([...texts.entries()]);
+  const known = recent.get(key);
+  if (known) return known;
+  const aims = readAimsOf(texts);
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value ?? '');
+  recent.set(key, aims);
+  return aims;
+}
+
+function readAimsOf(texts: ReadonlyMap<string, string>): Aims {
   const answers = [...texts.entries()]
     .filter(([id]) => !NOT_AIMS.has(id))
     .map(([id, text]) => ({ text, aspiration: ASPIRATION_QUESTIONS.has(id) }));

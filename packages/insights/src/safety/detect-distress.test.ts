@@ -120,13 +120,13 @@ describe('detectDistress', () => {
     expect(JSON.stringify(detectDistress(texts))).toBe(JSON.stringify(detectDistress(texts)));
   });
 
-  it('stays fast on a very long answer', () => {
+  // Not a speed check (the bench measures speed): a pattern that backtracks without bound would
+  // never finish here, and the test's own time limit fails it.
+  it('reads a very long answer to the end', () => {
     const text = 'hit me with your best ideas for a science project, '.repeat(2_000);
-    const start = performance.now();
     // Many matches, each cancelled by the negation after it, and many words between person and verb.
     const hindi = ['पापा मारते नहीं '.repeat(3_000), `पापा ${'मुझे बहुत '.repeat(3_000)}`];
     expect(detectDistress([text, ...hindi])).toEqual(quiet);
-    expect(performance.now() - start).toBeLessThan(1_000);
   });
 });
 
