@@ -3,7 +3,9 @@
  * how many got a low-confidence blueprint or the support notice, and how often the careers are
  * ones a counsellor would accept. Run: node --import tsx packages/insights/bench/guidance-bench.ts
  */
-import { findCatalogueCareer } from '../src/catalogue/catalogue.js';
+import { findCatalogueCareer, INDIA_CAREERS } from '../src/catalogue/catalogue.js';
+import { generateDeepRoadmap } from '../src/roadmap/generate-roadmap.js';
+import { isAllowedLink, routeFor, routeGaps } from '../src/route/routes.js';
 import type { CatalogueCareer } from '../src/catalogue/catalogue-schema.js';
 import { findOccupation } from '../src/occupations/occupations.js';
 import { repetition, runPersonas } from '../src/testing/guidance.js';
@@ -83,3 +85,35 @@ for (const o of naming.filter((item) => !namedInTop3.includes(item)))
       .map((career) => career?.title)
       .join(' · ')}`,
   );
+
+// Routes (DESIGN §8): every career a person can be shown has a full Indian route, and no
+// roadmap links outside the allow-list (every catalogue career's roadmap, and each persona's).
+const gaps = INDIA_CAREERS.map((career) => {
+  const route = routeFor(career.id);
+  return { career, gaps: route ? routeGaps(route) : ['no route'] };
+});
+const full = gaps.filter((item) => item.gaps.length === 0);
+const paid = INDIA_CAREERS.filter((career) => routeFor(career.id)?.pay);
+console.log(
+  `  catalogue careers with a full route: ${share(full.length, INDIA_CAREERS.length)} (goal 100 %); with pay from a published scale: ${paid.length}`,
+);
+for (const item of gaps.filter((entry) => entry.gaps.length).slice(0, 10))
+  console.log(`    route gap: ${item.career.id} — ${item.gaps.join(', ')}`);
+const roadmaps = [
+  ...INDIA_CAREERS.map((career) =>
+    generateDeepRoadmap({ name: 'Asha', day1: [], day2: [], day3: [], career: career.id }),
+  ),
+  ...outcomes.map(({ results }) => results.deep),
+];
+const linksShown = roadmaps.flatMap((roadmap) =>
+  roadmap.sections.flatMap((section) =>
+    [...(section.lists ?? []), ...(section.stages ?? []).flatMap((stage) => stage.lists)].flatMap(
+      (list) => list.items.flatMap((item) => (typeof item === 'string' ? [] : [item.link])),
+    ),
+  ),
+);
+const outside = linksShown.filter((link) => !isAllowedLink(link));
+console.log(
+  `  links outside the allow-list: ${outside.length} of ${linksShown.length} in ${roadmaps.length} roadmaps (goal 0)`,
+);
+for (const link of [...new Set(outside)].slice(0, 5)) console.log(`    outside: ${link}`);

@@ -6,6 +6,8 @@ export { generateCareerResult, profileScores } from './results/career/generate-c
 export type { CareerInput } from './results/career/generate-career.js';
 export { generateDeepRoadmap, UnknownCareerError } from './roadmap/generate-roadmap.js';
 export type { DeepRoadmapInput } from './roadmap/generate-roadmap.js';
+export { ROADMAP_FACT_HEADINGS } from './roadmap/route-section.js';
+export { isAllowedLink, routeFor } from './route/routes.js';
 export { buildProfile } from './profile/build-profile.js';
 export type { TraitProfile } from './profile/profile-types.js';
 export type { JourneyAnswers, QnaItem } from './profile/read-answers.js';
@@ -23,7 +25,7 @@ export type { OccupationMatch } from './match/match-careers.js';
 export { findOccupation, OCCUPATIONS } from './occupations/occupations.js';
 export { careerTitle } from './text/career-title.js';
 export type { Occupation } from './occupations/occupations.js';
-export { RESOURCE_CATALOGUE, CATALOGUE_LINKS } from './resources/catalogue.js';
+export { RESOURCE_CATALOGUE } from './resources/catalogue.js';
 export { ONET_ATTRIBUTION, ONET_LICENSE_URL, ONET_SOURCE } from './attribution.js';
 export { detectDistress, detectDistressInAnswers } from './safety/detect-distress.js';
 export { warmUpEngine } from './warm-up.js';

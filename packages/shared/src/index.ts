@@ -13,3 +13,4 @@ export * from './schemas/payment.js';
 export * from './schemas/contact.js';
 export * from './schemas/account.js';
 export * from './schemas/careers.js';
+export * from './schemas/stage.js';

@@ -49,6 +49,7 @@ export const messages = {
   completeStep2: 'Please complete Step 2 first.',
   checkAccessFailed: 'Something went wrong while checking access.',
   selectCareerFirst: 'Please select a career from your blueprint first.',
+  stageSaved: 'Saved. Your roadmap now starts from where you are.',
   generateBlueprintFirst: 'Please generate your career blueprint first.',
   careerNotInBlueprint: 'Please choose one of the careers in your latest blueprint.',
   careerUnknown: 'We do not know this career. Please choose one from the list.',

@@ -1,3 +1,4 @@
+import type { EducationStage } from '@acp/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,6 +32,8 @@ export const users = pgTable('users', {
   googleSub: text('google_sub').unique(),
   avatarUrl: text('avatar_url'),
   isPaymentDone: boolean('is_payment_done').notNull().default(false),
+  /** Where they are in their studies or work (`educationStageSchema`); null until they say. */
+  educationStage: jsonb('education_stage').$type<EducationStage>(),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -37,7 +37,9 @@ export const usersRepo = {
   async update(
     db: DbOrTx,
     id: string,
-    changes: Partial<Pick<NewUser, 'passwordHash' | 'googleSub' | 'avatarUrl' | 'name'>>,
+    changes: Partial<
+      Pick<NewUser, 'passwordHash' | 'googleSub' | 'avatarUrl' | 'name' | 'educationStage'>
+    >,
   ): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)

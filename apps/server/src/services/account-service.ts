@@ -55,6 +55,7 @@ export async function exportUserData(db: Db, user: UserRow, now: Date) {
       signInWithPassword: user.passwordHash !== null,
       signInWithGoogle: user.googleSub !== null,
       isPaymentDone: user.isPaymentDone,
+      educationStage: user.educationStage ?? null,
       createdAt: user.createdAt.toISOString(),
     },
     answers: answerRows.map((row) => ({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { JourneyDay, Qna } from '@acp/shared';
+import type { EducationStage, JourneyDay, Qna } from '@acp/shared';
 import { findCatalogueCareerByTitle } from '@acp/insights';
 import type { InsightKind } from '../db/insight-results-repo.js';
 
@@ -10,10 +10,14 @@ export interface InsightRequest {
   answers: Partial<Record<JourneyDay, Qna[]>>;
   /** The chosen career, for the deep roadmap. */
   career?: { title: string; code: string };
+  /** Where the person is in their studies or work, for the deep roadmap. */
+  stage?: EducationStage;
 }
 
 /** Bump when the engine's output for the same input changes, so stored results are renewed. */
 const RESULT_FORMAT = 'v1';
+/** Bump when the deep roadmap alone changes for the same input. */
+const DEEP_FORMAT = 'routes-1';
 
 /**
  * A stable hash of the request and of who writes the words (`narratorId`: `local`, or the LLM
@@ -36,6 +40,9 @@ export function hashRequest(request: InsightRequest, narratorId: string): string
     ...(request.career && findCatalogueCareerByTitle(request.career.title)
       ? [request.career.title]
       : []),
+    // Roadmaps follow the Indian route data and start at the person's stage: a roadmap stored
+    // before the route data, or for another stage, is made again.
+    ...(request.kind === 'deep' ? [DEEP_FORMAT, request.stage ?? null] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

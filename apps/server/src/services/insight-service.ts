@@ -59,6 +59,7 @@ async function buildRequest(
     const selection = await careerSelectionsRepo.latest(db, user.id);
     if (!selection) throw errors.stepIncomplete(messages.selectCareerFirst);
     request.career = { title: selection.title, code: selection.code };
+    if (user.educationStage) request.stage = user.educationStage;
   }
   return { request, flagged };
 }

@@ -43,6 +43,7 @@ export function generateLocally(request: InsightRequest): EngineResult {
           career: request.career
             ? (findCatalogueCareerByTitle(request.career.title)?.id ?? request.career.code)
             : '',
+          stage: request.stage,
         }),
       };
   }

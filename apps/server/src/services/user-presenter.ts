@@ -38,5 +38,6 @@ export async function loadUserView(db: DbOrTx, user: UserRow): Promise<PublicUse
     isPaymentDone: user.isPaymentDone,
     hasPassword: user.passwordHash !== null,
     showSupportCard,
+    educationStage: user.educationStage ?? null,
   };
 }

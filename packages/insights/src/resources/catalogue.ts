@@ -1,30 +1,20 @@
-import { socKeys } from './soc-lookup.js';
+import type { CatalogueFamilyKey } from '../catalogue/catalogue-schema.js';
 
 /**
- * The curated catalogue of real learning providers. Every link the engine ever emits comes
- * from this list: site home pages of well-known providers, never invented deep links.
+ * The curated catalogue of real learning providers: site home pages of well-known providers,
+ * never invented deep links. The route data (`data/india-routes/`) adds the official sites of
+ * exam and admission bodies; every link of both is on the allow-list (`route/routes.ts`).
  */
 export interface CatalogueResource {
   name: string;
   description: string;
   link: string;
-  /**
-   * The SOC groups it suits: major groups ("27") or finer keys ("27-1", "25-4"; see socKeys);
-   * empty = useful for every occupation.
-   */
-  families: readonly string[];
 }
 
-const r = (
-  name: string,
-  link: string,
-  description: string,
-  families: readonly string[] = [],
-): CatalogueResource => ({
+const r = (name: string, link: string, description: string): CatalogueResource => ({
   name,
   description,
   link,
-  families,
 });
 
 export const RESOURCE_CATALOGUE: readonly CatalogueResource[] = [
@@ -52,19 +42,16 @@ export const RESOURCE_CATALOGUE: readonly CatalogueResource[] = [
     'NPTEL',
     'https://nptel.ac.in',
     'Free courses by IIT and IISc professors, with optional proctored certification exams.',
-    ['15', '17', '19', '29', '49', '51', '47', '13'],
   ),
   r(
     'Khan Academy',
     'https://www.khanacademy.org',
     'Free lessons and practice in maths, science, economics and more, at your own pace.',
-    ['15', '17', '19', '13', '29', '25', '11'],
   ),
   r(
     'MIT OpenCourseWare',
     'https://ocw.mit.edu',
     'Free lecture notes, videos and assignments from real MIT courses.',
-    ['15', '17', '19', '11', '13'],
   ),
   r(
     'Coursera',
@@ -80,73 +67,61 @@ export const RESOURCE_CATALOGUE: readonly CatalogueResource[] = [
     'freeCodeCamp',
     'https://www.freecodecamp.org',
     'Free, project-based curriculum for web development, Python and data analysis.',
-    ['15', '27-1', '17'],
   ),
   r(
     'MDN Web Docs',
     'https://developer.mozilla.org',
     'The reference for HTML, CSS and JavaScript, with beginner guides.',
-    ['15', '27-1'],
   ),
   r(
     'Kaggle',
     'https://www.kaggle.com',
     'Free data sets, short courses and competitions for data science.',
-    ['15', '19', '13'],
   ),
   r(
     'GitHub',
     'https://github.com',
     'Host your code and projects publicly so employers can see your work.',
-    ['15', '17', '27-1'],
   ),
   r(
     'Behance',
     'https://www.behance.net',
     'Publish a design or art portfolio and study the work of professionals.',
-    ['27-1', '27-4'],
   ),
   r(
     'Canva',
     'https://www.canva.com',
     'Simple design tools, templates and tutorials for posters, social media and presentations.',
-    ['27-1', '27-3', '41', '11'],
   ),
   r(
     'Institute of Chartered Accountants of India (ICAI)',
     'https://www.icai.org',
     'The official body for the CA course: registration, syllabus and study material.',
-    ['13', '43', '11'],
   ),
   r(
     'National Testing Agency (NTA)',
     'https://nta.ac.in',
     'Official information on JEE Main, NEET-UG, CUET-UG and other national entrance exams.',
-    ['15', '17', '19', '29', '31', '25', '21', '27', '13', '23'],
   ),
   r(
     'National Institute of Design (NID)',
     'https://www.nid.edu',
     'Design programmes and the NID DAT admission test.',
-    ['27-1'],
   ),
   r(
     'NIFT',
     'https://www.nift.ac.in',
     'National Institute of Fashion Technology: fashion and design programmes and admissions.',
-    ['27-1', '51'],
   ),
   r(
     'Apprenticeship India',
     'https://www.apprenticeshipindia.gov.in',
     'Paid apprenticeships with employers across India, for ITI, diploma and degree holders.',
-    ['47', '49', '51', '53', '35', '37', '45', '43', '33', '31', '39'],
   ),
   r(
     'TED-Ed',
     'https://ed.ted.com',
     'Short animated lessons on science, psychology, history and more.',
-    ['25', '21', '19', '27'],
   ),
   r(
     'OpenLearn',
@@ -157,43 +132,46 @@ export const RESOURCE_CATALOGUE: readonly CatalogueResource[] = [
     'Scratch',
     'https://scratch.mit.edu',
     'Make games and animations with blocks — a friendly first step into programming.',
-    ['15', '25'],
   ),
   r(
     'Python.org',
     'https://www.python.org',
     'The official home of Python, with the beginner tutorial and documentation.',
-    ['15', '19', '13'],
   ),
   r(
     'Sports Authority of India (SAI)',
     'https://sportsauthorityofindia.nic.in',
     'Training centres, talent schemes and the NIS Patiala coaching courses for sport in India.',
-    ['27-2'],
   ),
   r(
     'Sangeet Natak Akademi',
     'https://www.sangeetnatak.gov.in',
     'India’s national academy of music, dance and drama: festivals, archives and awards.',
-    ['27-2'],
   ),
   r(
     'Film and Television Institute of India (FTII)',
     'https://www.ftii.ac.in',
     'Film and television courses in direction, cinematography, editing, sound and acting.',
-    ['27-2', '27-4'],
   ),
   r(
     'Indian Institute of Mass Communication (IIMC)',
     'https://iimc.gov.in',
     'Postgraduate diplomas in journalism, advertising and public relations.',
-    ['27-3'],
   ),
   r(
     'National Digital Library of India',
     'https://ndl.iitkgp.ac.in',
     'A free national library of books, papers and archives, run by IIT Kharagpur.',
-    ['25-4'],
+  ),
+  r(
+    'NIOS',
+    'https://nios.ac.in',
+    'National Institute of Open Schooling: finish Class 10 or 12 at your own pace, with vocational courses too.',
+  ),
+  r(
+    'IGNOU',
+    'https://www.ignou.ac.in',
+    'Indira Gandhi National Open University: degrees, diplomas and certificates by distance learning.',
   ),
   r(
     'Internshala',
@@ -202,25 +180,77 @@ export const RESOURCE_CATALOGUE: readonly CatalogueResource[] = [
   ),
 ];
 
-/** Every link the engine may emit (tests assert nothing else appears). */
-export const CATALOGUE_LINKS: ReadonlySet<string> = new Set(
-  RESOURCE_CATALOGUE.map((resource) => resource.link),
-);
-
 /**
- * The resources tagged for an occupation's SOC code (see socKeys), those tagged for its finer
- * group first, then those for its major group, each in catalogue order.
+ * The catalogue families each resource suits, by name: a resource not listed suits every family;
+ * an empty list means it is never offered as a learning resource (O*NET is linked once, as
+ * "more details (US data)"; exam bodies come with the route).
  */
-export function resourcesFor(code: string): CatalogueResource[] {
-  const keys = socKeys(code);
-  const specificity = (resource: CatalogueResource) =>
-    Math.max(0, ...resource.families.filter((key) => keys.includes(key)).map((key) => key.length));
-  return RESOURCE_CATALOGUE.map((resource) => ({ resource, rank: specificity(resource) }))
-    .filter(({ rank }) => rank > 0)
-    .sort((a, b) => b.rank - a.rank)
-    .map(({ resource }) => resource);
+const FOR_FAMILIES: Readonly<Record<string, readonly CatalogueFamilyKey[]>> = {
+  'O*NET OnLine': [],
+  'National Testing Agency (NTA)': [],
+  NIOS: [],
+  IGNOU: [],
+  NPTEL: [
+    'engineering',
+    'computing',
+    'science-research',
+    'commerce-accounting',
+    'business-management',
+    'agriculture-environment',
+  ],
+  'Khan Academy': [
+    'engineering',
+    'computing',
+    'science-research',
+    'commerce-accounting',
+    'banking-finance',
+    'medicine-health',
+    'education',
+  ],
+  'MIT OpenCourseWare': ['engineering', 'computing', 'science-research'],
+  freeCodeCamp: ['computing'],
+  'MDN Web Docs': ['computing'],
+  Kaggle: ['computing', 'science-research'],
+  GitHub: ['computing'],
+  Behance: ['design', 'media-communication', 'performing-arts'],
+  Canva: ['design', 'media-communication', 'business-management'],
+  'Institute of Chartered Accountants of India (ICAI)': ['commerce-accounting', 'banking-finance'],
+  'National Institute of Design (NID)': ['design'],
+  NIFT: ['design'],
+  'Apprenticeship India': [
+    'skilled-trades',
+    'engineering',
+    'hospitality-food',
+    'aviation-transport',
+    'beauty-wellness',
+    'agriculture-environment',
+  ],
+  'TED-Ed': ['education', 'psychology-social', 'science-research', 'humanities'],
+  Scratch: ['computing'],
+  'Python.org': ['computing', 'science-research'],
+  'Sports Authority of India (SAI)': ['sports-fitness'],
+  'Sangeet Natak Akademi': ['performing-arts'],
+  'Film and Television Institute of India (FTII)': ['media-communication', 'performing-arts'],
+  'Indian Institute of Mass Communication (IIMC)': ['media-communication'],
+  'National Digital Library of India': ['humanities', 'education', 'science-research'],
+};
+
+/** Whether a resource suits careers of this catalogue family. */
+export function resourceFits(resource: CatalogueResource, family: CatalogueFamilyKey): boolean {
+  const families = FOR_FAMILIES[resource.name];
+  return !families || families.includes(family);
 }
 
-export function generalResources(): CatalogueResource[] {
-  return RESOURCE_CATALOGUE.filter((resource) => resource.families.length === 0);
+/** The resources made for this family (not the general ones), in catalogue order. */
+export function familyResources(family: CatalogueFamilyKey): CatalogueResource[] {
+  return RESOURCE_CATALOGUE.filter(
+    (resource) => FOR_FAMILIES[resource.name]?.includes(family) === true,
+  );
+}
+
+/** The resource with this exact name (a programming error when it is missing). */
+export function resourceNamed(name: string): CatalogueResource {
+  const found = RESOURCE_CATALOGUE.find((resource) => resource.name === name);
+  if (!found) throw new Error(`No resource named ${name}`);
+  return found;
 }

@@ -1,8 +1,13 @@
-import type { DeepRoadmap, RoadmapSection } from '@acp/shared';
+import { describeStage } from '@acp/shared';
+import type { DeepRoadmap, EducationStage, RoadmapSection } from '@acp/shared';
 import { findOccupation } from '../occupations/occupations.js';
 import type { Occupation } from '../occupations/occupations.js';
 import type { SignalValue } from '../model/signals.js';
-import { findCatalogueCareer, findCatalogueCareerByTitle } from '../catalogue/catalogue.js';
+import {
+  findCatalogueCareer,
+  findCatalogueCareerByTitle,
+  INDIA_CAREERS,
+} from '../catalogue/catalogue.js';
 import type { CatalogueCareer } from '../catalogue/catalogue-schema.js';
 import { checkCareer } from '../match/career-match.js';
 import { scoreOccupation } from '../match/match-careers.js';
@@ -12,11 +17,13 @@ import { textContext } from '../text/context.js';
 import type { TextContext } from '../text/context.js';
 import { quoted } from '../text/format.js';
 import { RIASEC_LABELS } from '../text/labels.js';
-import { careerTitle, careerTitleWithArticle, titleInSentence } from '../text/career-title.js';
-import { indianAltTitles } from '../text/india-terms.js';
+import { careerTitleWithArticle, titleInSentence } from '../text/career-title.js';
+import { indianAltTitles, isUsOnlyTerm } from '../text/india-terms.js';
+import { routeFor } from '../route/routes.js';
+import type { ResolvedRoute } from '../route/routes.js';
 import { resultNotices } from '../text/notices.js';
 import { rngFor } from '../text/random.js';
-import { educationSection } from './education-section.js';
+import { planBSection, routeSection, sourcesSection } from './route-section.js';
 import { roadmapStages } from './stages.js';
 
 export interface DeepRoadmapInput {
@@ -29,6 +36,8 @@ export interface DeepRoadmapInput {
    * code, exact title or alternate title.
    */
   career: string;
+  /** Where the person is in their studies or work; the stages start there. */
+  stage?: EducationStage | undefined;
 }
 
 /** Thrown when the chosen career is not an occupation the engine knows. */
@@ -53,58 +62,113 @@ const GIFT_SENTENCES: readonly ((gift: string, one: string) => string)[] = [
     `Your biggest gift, ${gift}, is something to build on as ${one}, not to set aside.`,
 ];
 
-/** What they want to say in five years, said back in the roadmap. */
+/**
+ * What they want to say in five years, said back in the roadmap when their goal is this career
+ * (or names no career): the sentences may say the roadmap leads there.
+ */
 const PROUD_SENTENCES: readonly ((proud: string) => string)[] = [
   (proud) =>
-    `Five years from now you want to say: ${proud}. Keep that picture in mind as you read this roadmap.`,
+    `Five years from now you want to say: ${proud}. This roadmap is built to get you there.`,
   (proud) =>
     `Your five-year goal, in your own words: ${proud}. Every stage below is a step towards it.`,
   (proud) =>
     `In five years you want to say: ${proud}. Write it where you will see it — on slow days it will remind you why you started.`,
   (proud) =>
-    `You want to look back in five years and say: ${proud}. This roadmap is one way to get there; change it as you learn.`,
-  (proud) =>
     `${proud} — that is what you want to say five years from now. Break it into one goal a year and check them against the stages below.`,
+];
+
+/** The same, when their goal names nothing: no claim that this roadmap is the way to it. */
+const PROUD_OPEN: readonly ((proud: string) => string)[] = [
+  (proud) =>
+    `Five years from now you want to say: ${proud}. Keep that picture in mind as you read this roadmap.`,
+  (proud) =>
+    `In five years you want to say: ${proud}. Write it where you will see it — on slow days it will remind you why you started.`,
   (proud) => `Read each stage below with your five-year goal in mind: ${proud}.`,
+  (proud) =>
+    `You wrote that in five years you want to say: ${proud}. Every few months, check whether the stages below still lead there.`,
+  (proud) => `Hold on to your own words — ${proud}. Come back to them whenever a stage feels slow.`,
 ];
 
 /** The chosen career as the roadmap names it, and the occupation whose data it draws on. */
 interface Chosen {
   occupation: Occupation;
-  /** The catalogue career, when it is one (every career the blueprint shows is). */
-  career: CatalogueCareer | undefined;
-  /** "Lawyer", or the O*NET title for a code outside the catalogue. */
-  title: string;
+  career: CatalogueCareer;
+  route: ResolvedRoute;
   /** "a lawyer": one person in it, for sentences. */
   one: string;
 }
 
-function resolveChosen(chosen: string): Chosen | undefined {
-  const career = findCatalogueCareer(chosen) ?? findCatalogueCareerByTitle(chosen);
-  const occupation = findOccupation(career?.soc[0] ?? chosen);
+/**
+ * The catalogue career for a chosen id, title or O*NET code: an id or title directly; a code or
+ * O*NET title (a choice stored before the catalogue) through the first career built on it.
+ */
+function catalogueCareerFor(chosen: string): CatalogueCareer | undefined {
+  const direct = findCatalogueCareer(chosen) ?? findCatalogueCareerByTitle(chosen);
+  if (direct) return direct;
+  const occupation = findOccupation(chosen);
   if (!occupation) return undefined;
-  if (career)
-    return {
-      occupation,
-      career,
-      title: career.title,
-      one: careerTitleWithArticle(titleInSentence(career.title)),
-    };
-  const title = careerTitle(occupation);
-  return { occupation, career, title: title.plural, one: careerTitleWithArticle(title.singular) };
+  return (
+    INDIA_CAREERS.find((career) => career.soc[0] === occupation.code) ??
+    INDIA_CAREERS.find((career) => career.soc.includes(occupation.code))
+  );
+}
+
+function resolveChosen(chosen: string): Chosen | undefined {
+  const career = catalogueCareerFor(chosen);
+  const occupation = career && findOccupation(career.soc[0] ?? '');
+  const route = career && routeFor(career.id);
+  if (!career || !occupation || !route) return undefined;
+  return {
+    occupation,
+    career,
+    route,
+    one: careerTitleWithArticle(titleInSentence(career.title)),
+  };
 }
 
 /** From this fit up, the roadmap says the choice matches who they are. */
 const GOOD_FIT = 60;
 
 function chosenMatch(c: TextContext, chosen: Chosen) {
-  return (
-    (chosen.career && checkCareer(c.profile, chosen.career)) ??
-    scoreOccupation(c.profile, chosen.occupation)
-  );
+  return checkCareer(c.profile, chosen.career) ?? scoreOccupation(c.profile, chosen.occupation);
 }
 
 const fitOfChosen = (c: TextContext, chosen: Chosen) => chosenMatch(c, chosen).fitScore;
+
+/**
+ * What their own goal says about this roadmap: `same` when they named this career (or an exam
+ * that leads to it), `other` with what they named when it was something else, `open` when they
+ * named nothing.
+ */
+function goalOf(
+  c: TextContext,
+  chosen: Chosen,
+): { kind: 'same' | 'open' } | { kind: 'other'; said: string; close: boolean } {
+  const named = c.profile.aims.named;
+  if (!named.length) return { kind: 'open' };
+  if (named.some((item) => item.careers.some((career) => career.id === chosen.career.id)))
+    return { kind: 'same' };
+  const [first] = named;
+  const close = named.some((item) =>
+    item.careers.some((career) => career.family === chosen.career.family),
+  );
+  return { kind: 'other', said: first?.said ?? '', close };
+}
+
+/** A sentence that joins the goal they named to the career they chose, naming both. */
+function bridge(
+  c: TextContext,
+  chosen: Chosen,
+  said: string,
+  close: boolean,
+  proud: string | undefined,
+): string {
+  const goal = proud ? `Five years from now you want to say: ${proud}. ` : '';
+  const title = titleInSentence(chosen.career.title);
+  return close
+    ? `${goal}You named “${said}” as your goal, and you chose ${title}: the two are close, so much of what you build here counts for both — but the entry routes differ, so read the route below with your own goal in mind.`
+    : `${goal}You named “${said}” as your goal, and you chose ${title}. This roadmap is for ${title}; it will not get you to “${said}” on its own. If that is still your first goal, check its fit from your blueprint before you commit.`;
+}
 
 function fitSection(c: TextContext, chosen: Chosen): RoadmapSection {
   const match = chosenMatch(c, chosen);
@@ -120,12 +184,33 @@ function fitSection(c: TextContext, chosen: Chosen): RoadmapSection {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   // The same words typed for both questions are quoted once.
   const proud = same(proudAchievement, biggestGift) ? undefined : quoted(proudAchievement, 100);
-  if (proud) content.push(c.rng.pick(PROUD_SENTENCES)(proud));
+  const goal = goalOf(c, chosen);
+  // A goal that names another career is said with both names, never as this roadmap's aim.
+  if (goal.kind === 'other') content.push(bridge(c, chosen, goal.said, goal.close, proud));
+  else if (proud)
+    content.push(c.rng.pick(goal.kind === 'same' ? PROUD_SENTENCES : PROUD_OPEN)(proud));
   return { heading: 'Why this career fits you', content };
 }
 
-function workSection(occupation: Occupation): RoadmapSection {
-  const content = [occupation.description];
+function workSection(chosen: Chosen): RoadmapSection {
+  const { occupation, career } = chosen;
+  if (career.profile === 'proxy')
+    return {
+      heading: 'What the work looks like',
+      content: [
+        `${career.title} is a career of its own in India, and the US occupation database we draw on has no entry for it. ${career.proxyNote ?? ''}`.trim(),
+        '',
+        'The route below is the Indian one; talk to someone in the work to learn what a day looks like.',
+      ],
+    };
+  // O*NET writes for the US: a sentence about a US licence or agency is left out.
+  const sentences = occupation.description.match(/[^.]+(?:\.|$)/g) ?? [occupation.description];
+  const content = [
+    sentences
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => sentence && !isUsOnlyTerm(sentence))
+      .join(' '),
+  ];
   const also = indianAltTitles(occupation);
   if (also.length) content.push('', `It is also known as: ${also.join(', ')}.`);
   if (occupation.borrowedFrom)
@@ -215,20 +300,21 @@ function mindsetSection(c: TextContext): RoadmapSection {
   return { heading: 'Your mindset toolkit', content };
 }
 
-/** The deep roadmap for the chosen career, personalised from all three steps. */
+/** The deep roadmap for the chosen career, personalised from all three steps and their stage. */
 export function generateDeepRoadmap(input: DeepRoadmapInput): DeepRoadmap {
   const chosen = resolveChosen(input.career);
   if (!chosen) throw new UnknownCareerError(input.career);
-  const { occupation, one } = chosen;
+  const { occupation, career, route, one } = chosen;
   const profile = buildProfile({ day1: input.day1, day2: input.day2, day3: input.day3 });
-  const { day1, day2, day3 } = input;
+  const { day1, day2, day3, stage } = input;
   const c = textContext(
     input.name,
     profile,
-    rngFor('deep', { day1, day2, day3, career: chosen.career?.id ?? occupation.code }),
+    rngFor('deep', { day1, day2, day3, career: career.id, stage: stage ?? null }),
   );
+  const stages = roadmapStages({ c, career, occupation, route, one, stage });
   return {
-    chosen_career: chosen.title,
+    chosen_career: career.title,
     student_name: c.name,
     code: occupation.code,
     // "It matches who you are" only when it does: a choice against the fit is still theirs.
@@ -244,21 +330,32 @@ export function generateDeepRoadmap(input: DeepRoadmapInput): DeepRoadmap {
           ],
     ),
     opening_line: c.rng.pick([
-      `Here is your step-by-step roadmap, from exploring the work of ${one} to your first job.`,
-      `This roadmap turns your choice into a plan, ${c.first}: what to learn, what to build and where to begin on the way to becoming ${one}.`,
-      `Your path to becoming ${one} is split into five stages below; take them one at a time.`,
-      `Read this as a map, not a rulebook: five stages from first curiosity to your first job as ${one}.`,
+      `Here is your step-by-step roadmap to becoming ${one}, starting from where you are now.`,
+      `This roadmap turns your choice into a plan, ${c.first}: the Indian route to becoming ${one}, what to learn and where to begin.`,
+      `Your path to becoming ${one} is split into ${stages.length} stages below; take them one at a time.`,
+      `Read this as a map, not a rulebook: ${stages.length} stages from where you are now to your first role as ${one}.`,
     ]),
     sections: [
       fitSection(c, chosen),
-      workSection(occupation),
-      educationSection(occupation),
+      workSection(chosen),
+      routeSection(route, one),
       {
-        heading: 'Your roadmap: from exploring to your first job',
-        content: [],
-        stages: roadmapStages(c, occupation),
+        heading: 'Your roadmap, step by step',
+        content: stage
+          ? [`Starting from where you are: ${describeStage(stage)}.`]
+          : [
+              c.rng.pick([
+                `This roadmap to becoming ${one} starts from Class 10. Tell us where you are now, and it will start from there instead.`,
+                `This version starts at Class 10; say where you are now and the way to becoming ${one} will start from there.`,
+                'Not in Class 10? Tell us where you are, and the stages will start from your point.',
+                `These stages assume you are around Class 10. If you are further along, say so above and the roadmap to becoming ${one} will begin where you are.`,
+              ]),
+            ],
+        stages,
       },
+      planBSection(route),
       mindsetSection(c),
+      sourcesSection(route, occupation),
     ],
     ...resultNotices(profile, 'deep'),
   };

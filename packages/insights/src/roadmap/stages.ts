@@ -1,71 +1,38 @@
-import type { RoadmapResource, RoadmapStage } from '@acp/shared';
+import type { EducationStage, RoadmapResource, RoadmapStage } from '@acp/shared';
+import type { CatalogueCareer } from '../catalogue/catalogue-schema.js';
 import { WORK_VALUE_KEYS } from '../model/dimensions.js';
 import type { LearningKey, RiasecLetter } from '../model/dimensions.js';
 import type { Occupation } from '../occupations/occupations.js';
-import { generalResources, RESOURCE_CATALOGUE, resourcesFor } from '../resources/catalogue.js';
+import { familyResources, resourceFits, resourceNamed } from '../resources/catalogue.js';
 import type { CatalogueResource } from '../resources/catalogue.js';
-import { certificationsFor } from '../resources/certifications.js';
-import { projectIdeasFor } from '../resources/projects.js';
-import { lookupBySoc } from '../resources/soc-lookup.js';
-import { careerTitle, careerTitleWithArticle } from '../text/career-title.js';
+import type { RouteExam } from '../route/route-schema.js';
+import type { ResolvedRoute } from '../route/routes.js';
 import type { TextContext } from '../text/context.js';
-import { capitalise } from '../text/format.js';
-import { indianAltTitles, toolsUsedInIndia } from '../text/india-terms.js';
+import { capitalise, joinList } from '../text/format.js';
+import { indianAltTitles } from '../text/india-terms.js';
 import { knowledgeWordsFor, pairOf, skillsToName, VALUE_OFFERS } from '../text/labels.js';
+import { knowledgeFits } from './family-content.js';
+import { AFTER_10_LABELS, examItem, streamFits } from './route-words.js';
+
+/** What the stages are built from. */
+export interface StagePlan {
+  c: TextContext;
+  career: CatalogueCareer;
+  occupation: Occupation;
+  route: ResolvedRoute;
+  /** "a lawyer": one person in the career, for sentences. */
+  one: string;
+  /** Where the person is now; undefined when they have not said. */
+  stage: EducationStage | undefined;
+}
 
 const asItem = ({ name, description, link }: CatalogueResource): RoadmapResource => ({
   name,
   description,
   link,
 });
-const byName = (name: string) =>
-  RESOURCE_CATALOGUE.filter((resource) => resource.name.startsWith(name)).map(asItem);
 
-/** The person's own topic for project ideas, or the occupation's main knowledge area. */
-function topicFor(c: TextContext, occupation: Occupation): string {
-  const area = occupation.knowledge[0]?.[0];
-  return c.profile.interestLabels[0] ?? (area ? knowledgeWordsFor(area) : occupation.title);
-}
-
-const TRADE_FAMILIES = new Set(['47', '49', '51', '53', '35', '37', '45']);
-
-/**
- * What an employer wants to see before hiring someone for this kind of work, by SOC major
- * group or a finer SOC key where the group's answer would be wrong (see `lookupBySoc`).
- */
-const PROOF: Readonly<Record<string, string>> = {
-  '11': 'things you have organised and led — an event, a club, a small business — with results you can describe',
-  '13': 'real numbers you have worked with: a budget, a spreadsheet model or an analysis of a real company',
-  '15': 'working projects on GitHub or a personal website that anyone can open and try',
-  '17': 'projects you have designed and built, competition entries and an internship report',
-  '19': 'a research project, a science-fair entry or a lab internship, with a short report of what you found',
-  '21': 'months of volunteering with an NGO or community group, and what changed because of your work',
-  '23': 'moot courts, legal-aid camps and internships with advocates or law firms',
-  '25': 'classes you have taught — tuition, a school club, a video lesson — and what your learners said',
-  '25-4':
-    'time spent volunteering in a library, museum or archive, and a collection you have catalogued',
-  '27': 'a portfolio of your best work, online where anyone can see it',
-  '27-2':
-    'a record of your performances, competitions and results, and a short video of your best moments',
-  '27-3': 'published writing — articles, a blog, scripts or translations — with your name on it',
-  '27-4': 'a showreel or a set of your best photos, recordings or edits',
-  '29': 'your clinical training record, hospital internships and a first-aid or basic life support certificate',
-  '31': 'a certificate course, hours of supervised practice and references from the nurses or doctors you helped',
-  '33': 'physical fitness, an NCC certificate and a clean record of discipline and service',
-  '35': 'dishes you can cook well, a kitchen internship and a food-safety certificate',
-  '37': 'photos of gardens or spaces you have looked after, and references from the people you worked for',
-  '39': 'a record of the people you have served — clients, learners or groups — and what they said about your work',
-  '41': 'a record of what you have sold or promoted, even at a school fair or a family shop, with the numbers',
-  '43': 'careful, accurate work, a computer or typing certificate and references from anyone you have assisted',
-  '45': 'crops, animals or plots you have looked after, with notes of what worked',
-  '47': 'a logbook and photos of the jobs you have done, and an ITI trade certificate',
-  '49': 'a logbook of the machines you have repaired, with photos, and an ITI trade certificate',
-  '51': 'a logbook of what you have made or run on the shop floor, and an ITI trade certificate',
-  '53': 'the right licence, a clean safety record and hours of supervised practice',
-  '55': 'physical fitness, an NCC certificate and a strong entrance exam score',
-};
-
-/** Second sentences for Stage 4: how someone of their strongest interest can build proof. */
+/** Second sentences for the proof stage: how someone of their strongest interest builds proof. */
 const PROOF_NEXT: Readonly<Record<RiasecLetter, readonly string[]>> = {
   R: [
     'Keep it practical: show what you actually did, not only what you studied — photos help.',
@@ -89,7 +56,7 @@ const PROOF_NEXT: Readonly<Record<RiasecLetter, readonly string[]>> = {
   ],
   C: [
     'Keep it organised: one folder, dated, with a short note on each piece.',
-    'Add a certificate from the list below when you are ready — it shows you learned the basics properly.',
+    'Keep a dated record of each piece of work: it shows you learned the basics properly.',
   ],
 };
 
@@ -117,7 +84,7 @@ const STUDY_WAYS: Readonly<Record<LearningKey, readonly string[]>> = {
   ],
 };
 
-/** Stage 1: someone to ask (`one` is "a Data Scientist"). */
+/** Someone to ask (`one` is "a lawyer"). */
 const ASK_ITEMS: readonly ((one: string) => string)[] = [
   (one) =>
     `Find ${one} — through family, teachers or LinkedIn — and ask what a normal day looks like`,
@@ -127,7 +94,7 @@ const ASK_ITEMS: readonly ((one: string) => string)[] = [
   (one) => `If you can, spend a day with ${one} at work and watch what they actually do`,
 ];
 
-/** Stage 1: something to write down. */
+/** Something to write down. */
 const NOTE_ITEMS: readonly ((one: string) => string)[] = [
   (one) =>
     `Write down three things about the work of ${one} that excite you and one that worries you`,
@@ -140,23 +107,68 @@ const NOTE_ITEMS: readonly ((one: string) => string)[] = [
     'Write one paragraph on why this career pulls you, and read it again at the end of the month',
 ];
 
-/** Five stages from exploring to the first job, built from the occupation's O*NET data. */
-/** Five stages from exploring to the first job, built from the occupation's O*NET data. */
-export function roadmapStages(c: TextContext, occupation: Occupation): RoadmapStage[] {
-  const familyResources = resourcesFor(occupation.code).map(asItem);
-  const general = generalResources().map(asItem);
-  const topic = topicFor(c, occupation);
-  const knowledge = occupation.knowledge.map(([name]) => name);
-  const skills = occupation.skills.map(([name]) => name);
-  const first = c.first;
-  const title = careerTitle(occupation);
-  const one = careerTitleWithArticle(title.singular);
-  const One = capitalise(one);
-  const tools = toolsUsedInIndia(occupation);
-  const explore: RoadmapStage = {
-    title: 'Stage 1 — Explore (weeks 1–4)',
+const EXAM_LEVEL_ORDER: Readonly<Record<RouteExam['level'], number>> = {
+  'class-10': 0,
+  'class-12': 1,
+  graduate: 2,
+  postgraduate: 3,
+  professional: 4,
+};
+
+/** The route's exams taken at school level (after Class 10 or 12). */
+const schoolExams = (route: ResolvedRoute) =>
+  route.exams.filter((exam) => EXAM_LEVEL_ORDER[exam.level] <= 1);
+/** The route's exams taken after a degree (recruitment, postgraduate, professional). */
+const laterExams = (route: ResolvedRoute) =>
+  route.exams.filter((exam) => EXAM_LEVEL_ORDER[exam.level] >= 2);
+/** Whether the main way in is an exam taken after a degree (UPSC, SSC, bank, CA Final…). */
+const entersAfterDegree = (route: ResolvedRoute) =>
+  route.exams[0] !== undefined && EXAM_LEVEL_ORDER[route.exams[0].level] >= 2;
+
+/** Routes whose first role is an apprenticeship or traineeship: ITI, diploma, short courses. */
+const apprenticeRoute = (plan: StagePlan) =>
+  plan.route.after10.path === 'iti' ||
+  plan.route.after10.path === 'polytechnic' ||
+  plan.career.preparation === 'short' ||
+  plan.career.preparation === 'diploma';
+
+function knowledgeToBuild(plan: StagePlan): string[] {
+  return plan.occupation.knowledge
+    .map(([name]) => name)
+    .filter((name) => knowledgeFits(name, plan.career.family));
+}
+
+function learningResources(plan: StagePlan): RoadmapResource[] {
+  const own = familyResources(plan.career.family).filter(
+    (resource) => resource.name !== 'Apprenticeship India' || apprenticeRoute(plan),
+  );
+  const general = ['SWAYAM', 'Skill India Digital', 'Coursera', 'edX'].map(resourceNamed);
+  return [...own, ...general]
+    .filter((resource) => resourceFits(resource, plan.career.family))
+    .slice(0, 4)
+    .map(asItem);
+}
+
+const bodyResource = (body: ResolvedRoute['mainBody']): RoadmapResource | string =>
+  body.site ? { name: body.name, description: capitalise(body.what), link: body.site } : body.name;
+
+/**
+ * Whether the main body's site is where this person starts: not for someone past school when
+ * the way in is an exam after Class 12 (a B.Tech dropout is not sent to JoSAA).
+ */
+function mainBodyFits(plan: StagePlan): boolean {
+  const stage = plan.stage?.stage;
+  const atSchool = stage === undefined || stage === 'class-8-10' || stage === 'class-11-12';
+  return atSchool || entersAfterDegree(plan.route) || schoolExams(plan.route).length === 0;
+}
+
+function explore(plan: StagePlan): RoadmapStage {
+  const { c, one, route } = plan;
+  const official = mainBodyFits(plan);
+  return {
+    title: 'Explore the work (this month)',
     description: c.rng.pick([
-      `Before committing, ${first}, find out what ${one} really does all day.`,
+      `Before committing, ${c.first}, find out what ${one} really does all day.`,
       `Start by looking closely: read, watch and talk to someone who already works as ${one}.`,
       `For the first month, just explore whether the everyday work of ${one} suits you — you do not have to be sure for life.`,
       `Spend these weeks learning what an ordinary day looks like for ${one} — the dull parts as well as the exciting ones.`,
@@ -165,104 +177,185 @@ export function roadmapStages(c: TextContext, occupation: Occupation): RoadmapSt
       {
         label: 'Try this',
         items: [
-          `Read the full O*NET profile for ${occupation.title} (code ${occupation.code})`,
           c.rng.pick(ASK_ITEMS)(one),
           c.rng.pick(NOTE_ITEMS)(one),
+          ...(official
+            ? [`Read how entry works on the official site of ${route.mainBody.name}`]
+            : []),
         ],
       },
+      ...(official ? [{ label: 'Official site', items: [bodyResource(route.mainBody)] }] : []),
+      { label: 'Resources', items: [asItem(resourceNamed('National Career Service (NCS)'))] },
+    ],
+  };
+}
+
+function chooseStream(plan: StagePlan): RoadmapStage {
+  const { route, one } = plan;
+  const { path, note } = route.after10;
+  const trade = path === 'iti' || path === 'polytechnic';
+  return {
+    title: trade
+      ? 'After Class 10: choose your ITI trade or diploma'
+      : 'Choose your stream after Class 10',
+    description: `${trade ? 'The usual way in for' : 'For'} ${one}: ${AFTER_10_LABELS[path]}. ${capitalise(note)}.`,
+    lists: [
       {
-        label: 'Resources',
-        items: [...byName('O*NET OnLine'), ...byName('National Career Service')],
+        label: 'Before you choose',
+        items: [
+          plan.c.rng.pick([
+            `Talk to your teachers about your marks in the subjects ${one} needs`,
+            'Ask a teacher which of your subjects are strongest, and whether they fit this route',
+            'Look at your Class 9 and 10 marks in the subjects this route needs, and ask a teacher what they suggest',
+            `Ask someone who became ${one} which subjects they took after Class 10`,
+          ]),
+          trade
+            ? plan.c.rng.pick([
+                'Visit a government ITI or polytechnic near you and ask about the trade, seats and fees',
+                'Find the government ITIs and polytechnics near you and ask which trades have seats',
+              ])
+            : plan.c.rng.pick([
+                'Read the eligibility of the exams below before you pick your subjects: some need exact subjects in Class 12',
+                'Some exams below ask for exact Class 12 subjects: check them before you choose',
+                'Check which Class 12 subjects the exams below ask for, then choose your stream',
+                `Before you choose, note the Class 12 subjects each exam for ${one} asks for`,
+              ]),
+        ],
       },
     ],
   };
+}
+
+function schoolYears(plan: StagePlan): RoadmapStage {
+  const { c, route, one, stage } = plan;
+  const exams = schoolExams(route);
+  const knowledge = knowledgeToBuild(plan);
   const [area1, area2] = knowledge.slice(0, 2).map(knowledgeWordsFor);
   const areas = area1 && area2 ? pairOf(area1, area2) : area1;
-  const foundations: RoadmapStage = {
-    title: 'Stage 2 — Build your foundations (months 2–6)',
+  const mismatch =
+    stage?.stage === 'class-11-12' && !streamFits(route.after10.path, stage.stream)
+      ? `This route usually asks for ${AFTER_10_LABELS[route.after10.path]}, which is not your stream: check the eligibility below before you plan on it, and look at the Plan B further down. `
+      : '';
+  return {
+    title: exams.length
+      ? 'Class 11 and 12: your marks and the entrance exam'
+      : 'Class 11 and 12: your marks and your base',
     description: [
+      mismatch,
+      exams.length
+        ? `Keep your board marks up — most entrance exams have a minimum — and prepare for ${joinList(exams.map((exam) => exam.name))}.`
+        : `There is no single entrance exam for ${one}; your Class 12 marks and what you can show matter most.`,
       areas
-        ? c.rng.pick([
-            `The work of ${one} draws most on ${areas}.`,
-            `${One} needs a solid base in ${areas} — start there.`,
-            `Of everything listed below, ${areas} ${area2 ? 'matter' : 'matters'} most to ${one}.`,
-          ])
-        : `Start with an introductory course on the basics of the work of ${one}.`,
-      c.rng.pick(STUDY_WAYS[c.profile.learning]),
+        ? ` The work draws most on ${areas}. ${c.rng.pick(STUDY_WAYS[c.profile.learning])}`
+        : '',
+    ]
+      .join('')
+      .trim(),
+    lists: [
+      ...(exams.length ? [{ label: 'Exams to prepare for', items: exams.map(examItem) }] : []),
+      ...(knowledge.length ? [{ label: 'Knowledge to build', items: knowledge }] : []),
+    ],
+  };
+}
+
+function training(plan: StagePlan, title: string): RoadmapStage {
+  const { c, route, one, occupation } = plan;
+  const skills = skillsToName(occupation.skills.map(([name]) => name));
+  const [skill = 'active learning', skill2 = 'critical thinking'] = skills.map((name) =>
+    name.toLowerCase(),
+  );
+  return {
+    title,
+    description: [
+      `The usual way is ${route.degrees[0]}.`,
+      c.rng.pick([
+        `Alongside it, practise ${pairOf(skill, skill2)} — ${one} uses them every day.`,
+        `Day to day, ${one} relies on ${pairOf(skill, skill2)}, so practise them a little every day.`,
+        `Start with ${skill}: fifteen minutes of practice a day for a month will show real progress.`,
+      ]),
     ].join(' '),
     lists: [
-      {
-        label: 'Knowledge to build',
-        items: knowledge.length
-          ? knowledge
-          : ['The basics of the field, from an introductory course'],
-      },
-      {
-        label: 'Resources',
-        items: (familyResources.length ? familyResources : general).slice(0, 4),
-      },
+      { label: 'Degrees and courses', items: [...route.degrees] },
+      { label: 'Where to study', items: [...route.institutes] },
+      ...(skills.length ? [{ label: 'Skills to practise', items: skills.slice(0, 6) }] : []),
+      ...(route.tools.length ? [{ label: 'Tools to learn', items: [...route.tools] }] : []),
+      { label: 'Resources', items: learningResources(plan) },
     ],
   };
-  const [skill = 'active learning', skill2 = 'critical thinking'] = skillsToName(skills).map(
-    (name) => name.toLowerCase(),
-  );
-  const skillsStage: RoadmapStage = {
-    title: 'Stage 3 — Learn the core skills and tools (months 6–12)',
-    description: c.rng.pick([
-      `Day to day, ${one} relies on ${pairOf(skill, skill2)}, so practise them a little every day — that beats a lot once a month.`,
-      `Now turn knowledge into ability, ${first}: ${pairOf(skill, skill2)} are what ${one} uses most, so start with those.`,
-      `Start with ${skill}, one of the skills ${one} uses most: fifteen minutes of practice a day for a month will show real progress.`,
-      `Get comfortable with the tools ${one} uses${tools[0] ? `, starting with ${tools[0]}` : ''}, and practise ${skill} until it feels natural.`,
-    ]),
-    lists: [
-      {
-        label: 'Skills to practise',
-        items: skills.length ? skills : ['Active learning', 'Critical thinking', 'Speaking'],
-      },
-      ...(tools.length ? [{ label: 'Tools and technology to try', items: tools }] : []),
-      {
-        label: 'Courses',
-        items: general.filter((item) =>
-          ['Skill India Digital', 'SWAYAM', 'Coursera', 'edX'].includes(item.name),
-        ),
-      },
-    ],
-  };
-  const proof =
-    lookupBySoc(PROOF, occupation.code) ?? 'real work you have done and a recognised certificate';
-  const proofStage: RoadmapStage = {
-    title: 'Stage 4 — Show what you can do (year 1–2)',
+}
+
+function proof(plan: StagePlan): RoadmapStage {
+  const { c, one, route } = plan;
+  return {
+    title: 'Show what you can do',
     description: [
       c.rng.pick([
-        `To be hired as ${one}, you need to show ${proof}.`,
-        `For ${one}, the best proof is ${proof}.`,
-        `What gets you hired as ${one} is proof: ${proof}.`,
+        `What gets you noticed as ${one} is proof of real work, started early.`,
+        `Marks open the door; what you have actually done is what people remember.`,
+        `Before anyone hires you as ${one}, they want to see something you have done.`,
       ]),
       c.rng.pick(PROOF_NEXT[c.top]),
     ].join(' '),
+    lists: [{ label: 'Things to do', items: [...route.projects] }],
+  };
+}
+
+function afterDegree(plan: StagePlan, exams: readonly RouteExam[]): RoadmapStage {
+  const { route, one } = plan;
+  return {
+    title: 'After your degree: the exam that lets you in',
+    description: `Most people become ${one} through ${joinList(exams.map((exam) => exam.name))}. Read the official notice every year: dates, age limits and attempts change.`,
     lists: [
-      {
-        label: 'Project ideas',
-        items: projectIdeasFor(occupation.code).map((idea) => idea.replace('{topic}', topic)),
-      },
-      {
-        label: 'Certifications and qualifications',
-        items: [...certificationsFor(occupation.code)],
-      },
+      { label: 'Exams', items: exams.map(examItem) },
+      ...(route.mainBody.site
+        ? [{ label: 'Official site', items: [bodyResource(route.mainBody)] }]
+        : []),
     ],
   };
-  const trade = TRADE_FAMILIES.has(occupation.family);
-  const whereToLook = trade
-    ? [...byName('Apprenticeship India'), ...byName('National Career Service')]
-    : [...byName('Internshala'), ...byName('National Career Service')];
-  const firstJob: RoadmapStage = {
-    title: 'Stage 5 — Land your first role',
+}
+
+function firstRole(plan: StagePlan): RoadmapStage {
+  const { c, route, one, career, occupation } = plan;
+  const One = capitalise(one);
+  const apprentice = apprenticeRoute(plan);
+  // A post one is selected for: a recruitment exam after the degree, or a published pay scale.
+  const government = entersAfterDegree(route) || route.pay !== undefined;
+  // Exams for later (GATE for an M.Tech, NEET PG for a specialism) when the way in is earlier.
+  const further = entersAfterDegree(route) ? [] : laterExams(route);
+  const licences = route.licences.map((licence) => `${licence.name}: ${licence.what}`);
+  const whereToLook = [
+    ...(apprentice ? [asItem(resourceNamed('Apprenticeship India'))] : []),
+    ...(!apprentice ? [asItem(resourceNamed('Internshala'))] : []),
+    asItem(resourceNamed('National Career Service (NCS)')),
+  ];
+  const titles = [
+    career.title,
+    ...(career.profile === 'onet' ? indianAltTitles(occupation).slice(0, 4) : []),
+  ];
+  if (government)
+    return {
+      title: 'Selection, training and your first posting',
+      description: [
+        c.rng.pick([
+          `${One} is a post you are selected for: after selection comes training, then your first posting.`,
+          `Selection is the hard part; the training after it is where you learn the job as ${one}.`,
+        ]),
+        c.profile.evidence.low ? '' : valueCheck(c),
+      ]
+        .filter(Boolean)
+        .join(' '),
+      lists: licences.length ? [{ label: 'Licences and registration', items: licences }] : [],
+    };
+  return {
+    title: licences.length ? 'Get licensed and land your first role' : 'Land your first role',
     description: [
+      licences.length
+        ? `To work as ${one} in India you need: ${route.licences.map((licence) => licence.name).join('; ')}.`
+        : '',
       c.rng.pick([
-        trade
-          ? `${One} usually starts as an apprentice or trainee, ${first} — a first role is about learning fast, not being perfect.`
-          : `Look for an internship or a trainee post as ${one}, ${first}: a first role is about learning fast, not being perfect.`,
-        `Apply widely for roles as ${one}, learn from every interview, and keep your best work up to date.`,
+        apprentice
+          ? `${One} usually starts as an apprentice or trainee, ${c.first} — a first role is about learning fast, not being perfect.`
+          : `Look for an internship or a trainee post as ${one}, ${c.first}: a first role is about learning fast, not being perfect.`,
         `Your first job as ${one} does not have to be your dream job — it has to teach you a lot.`,
       ]),
       c.profile.evidence.low ? '' : valueCheck(c),
@@ -270,14 +363,148 @@ export function roadmapStages(c: TextContext, occupation: Occupation): RoadmapSt
       .filter(Boolean)
       .join(' '),
     lists: [
+      ...(licences.length ? [{ label: 'Licences and registration', items: licences }] : []),
       { label: 'Where to look', items: whereToLook },
-      {
-        label: 'Job titles to search for',
-        items: [title.plural, ...indianAltTitles(occupation)],
-      },
+      { label: 'Job titles to search for', items: [...new Set(titles)] },
+      ...(further.length ? [{ label: 'Later, to go further', items: further.map(examItem) }] : []),
     ],
   };
-  return [explore, foundations, skillsStage, proofStage, firstJob];
+}
+
+/** The way back in for someone who stopped studying: never "start over". */
+function wayBackIn(
+  plan: StagePlan,
+  leftAt: Extract<EducationStage, { stage: 'dropped-out' }>['leftAt'],
+): RoadmapStage {
+  const { route, one } = plan;
+  const trade = route.after10.path === 'iti' || route.after10.path === 'polytechnic';
+  const nios = asItem(resourceNamed('NIOS'));
+  const items: (string | RoadmapResource)[] =
+    leftAt === 'before-class-10'
+      ? [
+          'Finish Class 10 through the National Institute of Open Schooling (NIOS): you study at your own pace and sit its exams',
+          'Some ITI trades take students after Class 8 — ask at a government ITI near you',
+          nios,
+        ]
+      : leftAt === 'after-class-10'
+        ? [
+            trade
+              ? 'With Class 10 you can join an ITI trade or a polytechnic diploma now'
+              : `Finish Class 12 through NIOS with the subjects this route needs (${AFTER_10_LABELS[route.after10.path]})`,
+            'A polytechnic diploma also leads on to a degree later, through lateral entry',
+            nios,
+          ]
+        : leftAt === 'after-class-12'
+          ? [
+              `With Class 12 you can start ${route.degrees[0]} now, or a shorter diploma first`,
+              'Open and distance universities let you study while you work',
+              asItem(resourceNamed('IGNOU')),
+            ]
+          : [
+              'You do not have to start over: ask your old college whether your finished years count (many universities now give credit for them)',
+              'An open or distance degree lets you finish while you earn',
+              `Or take a shorter diploma or certificate that leads to work as ${one} sooner`,
+              asItem(resourceNamed('IGNOU')),
+            ];
+  return {
+    title: 'Pick up from where you stopped',
+    description: `Stopping was not the end of anything. From where you are, the shortest way to becoming ${one} is below — none of it means starting again from zero.`,
+    lists: [{ label: 'Your next step', items }],
+  };
+}
+
+function midway(
+  plan: StagePlan,
+  subject: string,
+  stage: 'college' | 'graduate' | 'working',
+): RoadmapStage {
+  const { route, one } = plan;
+  const school = schoolExams(route);
+  // Graduate exams are the way in only when the main exam is one (UPSC, SSC, banks); NEET PG
+  // after an MBBS is no way in for a B.Com graduate.
+  const later = entersAfterDegree(route) ? laterExams(route) : [];
+  const where =
+    stage === 'college'
+      ? `You are studying ${subject}.`
+      : stage === 'graduate'
+        ? `You have a degree in ${subject}.`
+        : subject
+          ? `You work in ${subject} today.`
+          : 'You are working today.';
+  const entry = later.length
+    ? ` As a graduate you can take ${joinList(later.map((exam) => exam.name))}${stage === 'college' ? ' once your degree is done (some let you apply in your final year)' : ''}.`
+    : school.length
+      ? ` The usual entry is ${joinList(school.map((exam) => exam.name))} after Class 12. If you still meet its eligibility you can take it, but you need not start again: look first for a postgraduate or bridge course that builds on what you have, and at the Plan B below.`
+      : ` There is no single exam for ${one}: what counts is the right course and what you can show.`;
+  return {
+    title: stage === 'college' ? 'Use your college years' : 'The way in from where you are',
+    description: `${where}${entry}${stage === 'working' ? ' Keep your job while you prepare: evening, weekend and distance courses exist for most of this route.' : ''}`,
+    lists: [
+      { label: 'Degrees and courses', items: [...route.degrees] },
+      ...(later.length ? [{ label: 'Exams open to graduates', items: later.map(examItem) }] : []),
+      ...(stage === 'working'
+        ? [
+            {
+              label: 'Study while you work',
+              items: [asItem(resourceNamed('IGNOU')), asItem(resourceNamed('SWAYAM'))],
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+/**
+ * The stages from where the person is now to a first role. A Class 10 student starts with the
+ * stream, a Class 12 student with the entrance exam, a graduate with the entry open to
+ * graduates, a dropout with a way back in; someone who has not said gets the whole route.
+ */
+export function roadmapStages(plan: StagePlan): RoadmapStage[] {
+  const { stage, route } = plan;
+  const stages: RoadmapStage[] = [explore(plan)];
+  const afterDegreeStage = entersAfterDegree(route) ? [afterDegree(plan, laterExams(route))] : [];
+  switch (stage?.stage) {
+    case 'class-8-10':
+      stages.push(
+        chooseStream(plan),
+        schoolYears(plan),
+        training(plan, 'Your degree or training'),
+        proof(plan),
+        ...afterDegreeStage,
+      );
+      break;
+    case 'class-11-12':
+      stages.push(
+        schoolYears(plan),
+        training(plan, 'Your degree or training'),
+        proof(plan),
+        ...afterDegreeStage,
+      );
+      break;
+    case 'college':
+    case 'graduate':
+      stages.push(midway(plan, stage.subject, stage.stage), proof(plan));
+      break;
+    case 'working':
+      stages.push(midway(plan, stage.subject ?? '', 'working'), proof(plan));
+      break;
+    case 'dropped-out':
+      stages.push(wayBackIn(plan, stage.leftAt));
+      if (stage.leftAt === 'before-class-10' || stage.leftAt === 'after-class-10')
+        stages.push(chooseStream(plan));
+      stages.push(training(plan, 'Your course or training'), proof(plan), ...afterDegreeStage);
+      break;
+    default:
+      stages.push(
+        chooseStream(plan),
+        schoolYears(plan),
+        training(plan, 'Your degree or training'),
+        proof(plan),
+        ...afterDegreeStage,
+      );
+  }
+  stages.push(firstRole(plan));
+  return stages.map((item, index) => ({ ...item, title: `Stage ${index + 1} — ${item.title}` }));
 }
 
 /** What to check in a job offer: the work value they rated highest. */

@@ -1,3 +1,5 @@
+import { ROADMAP_FACT_HEADINGS } from '../roadmap/route-section.js';
+import { stageFromWords } from './persona-stage.js';
 import { runFullJourney } from './full-journey.js';
 import type { StudentPersona } from './students/index.js';
 
@@ -22,14 +24,21 @@ const NOT_PROSE = new Set([
   'lowSignal',
 ]);
 
+/** A roadmap section of facts (route, Plan B, sources): the same for everyone on that career. */
+const isFactSection = (value: object) =>
+  'heading' in value &&
+  typeof value.heading === 'string' &&
+  ROADMAP_FACT_HEADINGS.has(value.heading);
+
 /**
- * Every string of prose in a result, except under the keys above and except the captions of
- * linked resources (a provider's one-line description, the same wherever it is listed).
+ * Every string of prose in a result, except under the keys above, except the captions of
+ * linked resources (a provider's one-line description, the same wherever it is listed) and
+ * except the roadmap's sections of facts (a career's route is the same for all who choose it).
  */
 function proseOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) for (const item of value) proseOf(item, out);
-  else if (value && typeof value === 'object' && !('link' in value))
+  else if (value && typeof value === 'object' && !('link' in value) && !isFactSection(value))
     for (const [key, item] of Object.entries(value)) if (!NOT_PROSE.has(key)) proseOf(item, out);
   return out;
 }
@@ -63,7 +72,7 @@ export interface PersonaOutcome {
 export function runPersonas(personas: readonly StudentPersona[]): PersonaOutcome[] {
   return personas.map((persona) => ({
     persona,
-    results: runFullJourney(persona.name, persona.answers),
+    results: runFullJourney(persona.name, persona.answers, stageFromWords(persona.stage)),
   }));
 }
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findOccupation, OCCUPATIONS } from '../occupations/occupations.js';
 import { careerTitle, careerTitleWithArticle } from './career-title.js';
-import {
-  indianAltTitles,
-  isUsOnlyTerm,
-  toolsUsedInIndia,
-  US_ONLY_PATTERNS,
-} from './india-terms.js';
+import { indianAltTitles, isUsOnlyTerm, US_ONLY_PATTERNS } from './india-terms.js';
 import { TITLE_OVERRIDES } from './title-overrides.js';
 
 /** The occupation with this O*NET-SOC code; fails the test when it is missing. */
@@ -294,68 +289,5 @@ describe('indianAltTitles', () => {
     const many = { code: '15-2051.00', title: 'Data Scientists' };
     const altTitles = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'Data Scientist', 'b'];
     expect(indianAltTitles({ ...many, altTitles })).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
-  });
-});
-
-describe('toolsUsedInIndia', () => {
-  it('keeps only everyday office tools for police, pilots and tractor mechanics', () => {
-    expect(toolsUsedInIndia(occupation('33-3051.00'))).toEqual([
-      'Microsoft Excel',
-      'Microsoft Word',
-      'Microsoft PowerPoint',
-      'Microsoft Access',
-      'Microsoft Visio',
-    ]);
-    const pilots = toolsUsedInIndia(occupation('53-2011.00'));
-    expect(pilots).toContain('Microsoft Excel');
-    expect(pilots.join(' ')).not.toMatch(/AeroPlanner|Aviation Log|Outlook|Office software/);
-    const mechanics = toolsUsedInIndia(occupation('49-3041.00'));
-    expect(mechanics).toEqual(['Microsoft Excel', 'Microsoft Word']);
-  });
-
-  it('drops US accounting and HR software', () => {
-    const accountants = toolsUsedInIndia(occupation('13-2011.00'));
-    expect(accountants).toContain('SAP software');
-    expect(accountants).toContain('Microsoft Excel');
-    expect(accountants.join(' ')).not.toMatch(/QuickBooks|Accounting software/);
-    const hr = toolsUsedInIndia(occupation('13-1071.00'));
-    expect(hr.join(' ')).not.toMatch(/Workday|Oracle|Applicant tracking/);
-    expect(hr).toContain('Microsoft Excel');
-  });
-
-  it('puts the specialised tools first', () => {
-    expect(toolsUsedInIndia(occupation('17-2051.00')).slice(0, 3)).toEqual([
-      'Autodesk AutoCAD',
-      'Autodesk AutoCAD Civil 3D',
-      'Autodesk Revit',
-    ]);
-    expect(toolsUsedInIndia(occupation('27-1024.00'))).toContain('Adobe Photoshop');
-    expect(toolsUsedInIndia(occupation('15-2051.02'))).toContain('Structured query language SQL');
-  });
-
-  it('keeps programming and business platforms to the jobs that use them', () => {
-    expect(toolsUsedInIndia(occupation('29-1141.00'))).not.toContain('Apache Spark');
-    expect(toolsUsedInIndia(occupation('39-5011.00'))).not.toContain('Linux');
-    expect(toolsUsedInIndia(occupation('23-1011.00'))).not.toContain('Google Analytics');
-    expect(toolsUsedInIndia(occupation('47-2022.00'))).not.toContain('SAP software');
-    expect(toolsUsedInIndia(occupation('15-1252.00'))).toContain('C++');
-  });
-
-  it('may be empty, and never lists more than six known tools', () => {
-    expect(toolsUsedInIndia({ code: '33-3051.00', tech: ['Crime mapping software'] })).toEqual([]);
-    expect(
-      toolsUsedInIndia({
-        code: '43-6014.00',
-        tech: ['Microsoft Office software', 'Email software'],
-      }),
-    ).toEqual(['Microsoft Office software']);
-    expect(toolsUsedInIndia({ code: '13-2011.00', tech: ['Tally', 'Intuit QuickBooks'] })).toEqual([
-      'Tally',
-    ]);
-    for (const item of OCCUPATIONS) {
-      const tools = toolsUsedInIndia(item);
-      expect(tools.length).toBeLessThanOrEqual(6);
-      for (const tool of tools) expect(item.tech).toContain(tool);
-    }
   });
 });

@@ -147,19 +147,23 @@ export type RoadmapResource = z.infer<typeof roadmapResourceSchema>;
  * of `lists` as a labelled list whose items are plain text or a resource (name, description,
  * "Visit Link").
  */
+const roadmapListSchema = z.object({
+  label: text,
+  items: z.array(z.union([text, roadmapResourceSchema])).min(1),
+});
+
 export const roadmapStageSchema = z.object({
   title: text,
   description: text,
-  lists: z.array(
-    z.object({ label: text, items: z.array(z.union([text, roadmapResourceSchema])).min(1) }),
-  ),
+  lists: z.array(roadmapListSchema),
 });
 export type RoadmapStage = z.infer<typeof roadmapStageSchema>;
 
-/** One section: content lines ("" is a spacer) and optional stages. */
+/** One section: content lines ("" is a spacer), then optional labelled lists, then stages. */
 export const roadmapSectionSchema = z.object({
   heading: text,
   content: z.array(z.string()),
+  lists: z.array(roadmapListSchema).optional(),
   stages: z.array(roadmapStageSchema).optional(),
 });
 export type RoadmapSection = z.infer<typeof roadmapSectionSchema>;

@@ -5,6 +5,7 @@ import {
   day2ResultSchema,
   deepRoadmapSchema,
 } from './results.js';
+import { educationStageSchema } from './stage.js';
 
 /** One answered question as stored and sent: the question's full text and the answer. */
 export const qnaSchema = z.object({
@@ -40,6 +41,8 @@ export const publicUserSchema = z.object({
   hasPassword: z.boolean(),
   /** An answer signalled distress: show the calm support card with helplines. */
   showSupportCard: z.boolean(),
+  /** Where they are in their studies or work; null until they say. The roadmap starts there. */
+  educationStage: educationStageSchema.nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,12 +1,15 @@
 import {
+  educationStageSchema,
   messages,
   paymentStatusSchema,
   progressStatusSchema,
   selectCareerResponseSchema,
   selectCareerSchema,
+  stageResponseSchema,
 } from '@acp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.js';
+import { usersRepo } from '../../db/users-repo.js';
 import { selectCareer } from '../../services/career-selection-service.js';
 import { loadSubmissions, unlockTime } from '../../services/journey-service.js';
 
@@ -83,6 +86,29 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         clock(),
       );
       return { success: true as const, message: messages.careerSelected, chosenCareer };
+    },
+  );
+
+  app.post(
+    '/stage',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['journey'],
+        summary: 'Say where you are in your studies or work; the roadmap starts there',
+        body: educationStageSchema,
+        response: { 200: stageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = userOf(request);
+      await usersRepo.update(app.deps.database.db, id, { educationStage: request.body });
+      request.log.info({ stage: request.body.stage }, 'education stage saved');
+      return {
+        success: true as const,
+        message: messages.stageSaved,
+        educationStage: request.body,
+      };
     },
   );
 };

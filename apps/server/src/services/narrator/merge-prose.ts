@@ -9,6 +9,7 @@ import {
   type Day2Result,
   type DeepRoadmap,
 } from '@acp/shared';
+import { ROADMAP_FACT_HEADINGS } from '@acp/insights';
 import type { CareerCandidate, NarrationFacts } from './narrator.js';
 import type { CareerProse, Day1Prose, Day2Prose, DeepProse } from './prose-schemas.js';
 
@@ -95,8 +96,14 @@ function mergeDeep(engine: DeepRoadmap, prose: DeepProse): DeepRoadmap {
       const content = prose.sections[i]?.content ?? [];
       return {
         ...section,
-        // A section the engine left without lines (the stages) stays without.
-        content: section.content.length > 0 && content.length > 0 ? content : section.content,
+        // A section the engine left without lines (the stages) stays without, and the route's
+        // facts (exams, bodies, licences, Plan B, sources) keep the engine's words.
+        content:
+          section.content.length > 0 &&
+          content.length > 0 &&
+          !ROADMAP_FACT_HEADINGS.has(section.heading)
+            ? content
+            : section.content,
         ...(section.stages
           ? {
               stages: section.stages.map((stage) => ({

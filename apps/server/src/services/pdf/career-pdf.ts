@@ -133,10 +133,8 @@ function topCareers(doc: Doc, career: CareerResult): void {
   }
 }
 
-function stage(doc: Doc, item: RoadmapStage): void {
-  subheading(doc, item.title);
-  paragraph(doc, item.description);
-  for (const list of item.lists) {
+function lists(doc: Doc, items: RoadmapStage['lists']): void {
+  for (const list of items) {
     ensureSpace(doc, 40);
     doc.font('bold').fontSize(10.5).fillColor(colors.accent).text(list.label);
     doc.fillColor(colors.ink);
@@ -148,6 +146,12 @@ function stage(doc: Doc, item: RoadmapStage): void {
   }
 }
 
+function stage(doc: Doc, item: RoadmapStage): void {
+  subheading(doc, item.title);
+  paragraph(doc, item.description);
+  lists(doc, item.lists);
+}
+
 function roadmap(doc: Doc, deep: DeepRoadmap): void {
   sectionTitle(doc, `Your roadmap · ${deep.chosen_career}`);
   for (const section of deep.sections) {
@@ -156,6 +160,7 @@ function roadmap(doc: Doc, deep: DeepRoadmap): void {
       if (line === '') doc.moveDown(0.4);
       else paragraph(doc, line);
     }
+    lists(doc, section.lists ?? []);
     for (const item of section.stages ?? []) stage(doc, item);
   }
 }

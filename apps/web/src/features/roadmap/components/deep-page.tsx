@@ -9,6 +9,7 @@ import { journeyToast } from '@/lib/journey-toast';
 import { PRICING_HREF, usePaidPlan } from '@/lib/paid-plan';
 import { PdfPanel } from './pdf-panel';
 import { RoadmapSections } from './roadmap-sections';
+import { StageCard } from './stage-card';
 
 const loadRoadmapApi = () => import('../api/roadmap-api').then((module) => module.roadmapApi);
 
@@ -38,7 +39,7 @@ function PaidPlanNote() {
 }
 
 /** Fetches the roadmap of the chosen career (`POST /ai/godeep`) once the plan is paid. */
-function useDeepRoadmap(career: string | null, paid: boolean) {
+function useDeepRoadmap(career: string | null, paid: boolean, stageKey: string) {
   const [fetched, setFetched] = useState<{ career: string; roadmap: DeepRoadmap } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
@@ -56,7 +57,7 @@ function useDeepRoadmap(career: string | null, paid: boolean) {
     return () => {
       active = false;
     };
-  }, [career, paid]);
+  }, [career, paid, stageKey]);
   return { fetched: fetched?.career === career ? fetched.roadmap : null, failed };
 }
 
@@ -66,7 +67,9 @@ export function DeepPage() {
   const { requirePaidPlan, offersPaused } = usePaidPlan();
   const career = user?.chosenCareer?.title ?? null;
   const paid = user?.isPaymentDone ?? false;
-  const { fetched, failed } = useDeepRoadmap(career, paid);
+  // A new stage makes a new roadmap: it starts from where the person now says they are.
+  const stageKey = JSON.stringify(user?.educationStage ?? null);
+  const { fetched, failed } = useDeepRoadmap(career, paid, stageKey);
   // A roadmap already made for this career shows at once; the fresh one replaces it.
   const stored = user?.selectedCareer.findLast((roadmap) => roadmap.chosen_career === career);
   const roadmap = paid ? (fetched ?? stored ?? null) : null;
@@ -116,6 +119,7 @@ export function DeepPage() {
           <p className="mt-3 text-xl font-semibold">{roadmap.congrats_message}</p>
           <p className="mt-2 text-indigo-50">{roadmap.opening_line}</p>
         </div>
+        <StageCard />
         <RoadmapSections sections={roadmap.sections} />
         <PdfPanel />
       </div>

@@ -100,4 +100,36 @@ describe('RoadmapSections', () => {
       'https://nta.ac.in/',
     );
   });
+
+  it('renders a section’s own lists after its lines, with links to official sites', () => {
+    render(
+      <RoadmapSections
+        sections={[
+          {
+            heading: 'Your route in India',
+            content: ['The main way in runs through the CLAT consortium.'],
+            lists: [
+              {
+                label: 'Entrance and recruitment exams',
+                items: [
+                  {
+                    name: 'CLAT',
+                    description: 'By the Consortium of NLUs; usually December.',
+                    link: 'https://consortiumofnlus.ac.in',
+                  },
+                  'AIBE — after your LLB',
+                ],
+              },
+            ],
+          },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('heading', { level: 4, name: 'Entrance and recruitment exams' });
+    expect(list).toBeVisible();
+    expect(screen.getByText('AIBE — after your LLB')).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Visit Link: CLAT (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://consortiumofnlus.ac.in');
+  });
 });

@@ -77,7 +77,7 @@ function Stage({ stage }: { stage: RoadmapStage }) {
   );
 }
 
-/** The deep roadmap's sections: heading, content lines ("" is a spacer), then stages. */
+/** The deep roadmap's sections: heading, content lines ("" is a spacer), lists, then stages. */
 export function RoadmapSections({ sections }: { sections: readonly RoadmapSection[] }) {
   return (
     <div className="space-y-10">
@@ -95,6 +95,13 @@ export function RoadmapSections({ sections }: { sections: readonly RoadmapSectio
                   </p>
                 ),
               )}
+            </div>
+          ) : null}
+          {section.lists && section.lists.length > 0 ? (
+            <div className="mt-5 grid gap-5 md:grid-cols-2">
+              {section.lists.map((list) => (
+                <RoadmapList key={list.label} group={list} />
+              ))}
             </div>
           ) : null}
           {section.stages && section.stages.length > 0 ? (
