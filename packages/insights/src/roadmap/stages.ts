@@ -335,15 +335,11 @@ function firstRole(plan: StagePlan): RoadmapStage {
   if (government)
     return {
       title: 'Selection, training and your first posting',
-      description: [
-        c.rng.pick([
-          `${One} is a post you are selected for: after selection comes training, then your first posting.`,
-          `Selection is the hard part; the training after it is where you learn the job as ${one}.`,
-        ]),
-        c.profile.evidence.low ? '' : valueCheck(c),
-      ]
-        .filter(Boolean)
-        .join(' '),
+      // No "compare job offers" line: a post one is selected for comes with its own terms.
+      description: c.rng.pick([
+        `${One} is a post you are selected for: after selection comes training, then your first posting.`,
+        `Selection is the hard part; the training after it is where you learn the job as ${one}.`,
+      ]),
       lists: licences.length ? [{ label: 'Licences and registration', items: licences }] : [],
     };
   return {
