@@ -1,4 +1,4 @@
-import { messages, type JourneyDay, type Question } from '@acp/shared';
+import { messages, type Question } from '@acp/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissToasts, postStep, postStepOnceOpen } from './journey-support';
 import { expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
@@ -9,12 +9,29 @@ const answerOf = (question: Question) =>
     ? (question.options[1 % question.options.length] ?? '')
     : 'Helping people and solving problems step by step';
 
-/** Signs up, answers the three steps through the API and opens the blueprint. */
-async function reachBlueprint(page: Page, testInfo: Parameters<typeof buildTestUser>[0]) {
+/**
+ * Signs up, answers the three steps through the API and opens the blueprint; with
+ * `stageBeforeStep3`, says where the student is on the Step 3 page first, as the app asks.
+ */
+async function reachBlueprint(
+  page: Page,
+  testInfo: Parameters<typeof buildTestUser>[0],
+  stageBeforeStep3?: string,
+) {
   await signUp(page, buildTestUser(testInfo));
   expect(await postStep(page, 'day1', answerOf)).toBe(201);
-  for (const day of ['day2', 'day3'] satisfies JourneyDay[])
-    await postStepOnceOpen(page, day, answerOf);
+  await postStepOnceOpen(page, 'day2', answerOf);
+  if (stageBeforeStep3) {
+    const form = page.getByRole('form', { name: 'Before Step 3: where are you now?' });
+    await expect(async () => {
+      await page.goto('/user/day3');
+      await expect(form).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await form.getByRole('radio', { name: stageBeforeStep3 }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Your roadmap will start from: ${stageBeforeStep3}.`)).toBeVisible();
+  }
+  await postStepOnceOpen(page, 'day3', answerOf);
   await page.goto('/user/day3home');
   await page.getByRole('button', { name: 'generate your career roadmap' }).click();
   await expect(
@@ -70,9 +87,10 @@ test.describe('the roadmap starts where the student is', () => {
   test('a Class 10 student who wants to be a doctor starts with the stream', async ({
     page,
   }, testInfo) => {
-    await reachBlueprint(page, testInfo);
+    await reachBlueprint(page, testInfo, 'In school, Class 8 to 10');
     await chooseAndPay(page, 'doctor', 'Doctor (MBBS)');
-    await sayStage(page, ['In school, Class 8 to 10']);
+    await expect(page.getByRole('form', { name: 'Where are you now?' })).toHaveCount(0);
+    await expect(page.getByText(/^Your roadmap starts from:/)).toBeVisible();
     await expect(
       page.getByText('Starting from where you are: In school, Class 8 to 10.'),
     ).toBeVisible();

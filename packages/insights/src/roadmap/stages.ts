@@ -214,12 +214,17 @@ function chooseStream(plan: StagePlan): RoadmapStage {
                 'Visit a government ITI or polytechnic near you and ask about the trade, seats and fees',
                 'Find the government ITIs and polytechnics near you and ask which trades have seats',
               ])
-            : plan.c.rng.pick([
-                'Read the eligibility of the exams below before you pick your subjects: some need exact subjects in Class 12',
-                'Some exams below ask for exact Class 12 subjects: check them before you choose',
-                'Check which Class 12 subjects the exams below ask for, then choose your stream',
-                `Before you choose, note the Class 12 subjects each exam for ${one} asks for`,
-              ]),
+            : schoolExams(route).length === 0
+              ? plan.c.rng.pick([
+                  `Read an official notice or admission page for ${one} first: it says which class, subjects and marks you need`,
+                  'Check what the official notices for this work ask for (Class 10, Class 12 or a degree) before you pick your subjects',
+                ])
+              : plan.c.rng.pick([
+                  'Read the eligibility of the exams below before you pick your subjects: some need exact subjects in Class 12',
+                  'Some exams below ask for exact Class 12 subjects: check them before you choose',
+                  'Check which Class 12 subjects the exams below ask for, then choose your stream',
+                  `Before you choose, note the Class 12 subjects each exam for ${one} asks for`,
+                ]),
         ],
       },
     ],

@@ -22,6 +22,8 @@ interface QuestionnaireProps {
   resultPath: string;
   /** The step's submit flow; resolves when it is over (it navigates away on success). */
   onSubmit: (qnaArray: Qna[]) => Promise<void>;
+  /** Shown between the heading and the questions while the step is not yet answered. */
+  before?: ReactNode;
 }
 
 function Badge({ children }: { children: ReactNode }) {
@@ -36,7 +38,13 @@ function Badge({ children }: { children: ReactNode }) {
  * A step's questionnaire (spec §2): the shared catalogue, validated on change, prefilled from
  * saved answers (matched by question text) with a link to the result instead of the button.
  */
-export function Questionnaire({ day, heading, resultPath, onSubmit }: QuestionnaireProps) {
+export function Questionnaire({
+  day,
+  heading,
+  resultPath,
+  onSubmit,
+  before,
+}: QuestionnaireProps) {
   const saved = useAppSelector((state) => state.auth.user?.quesAns[day] ?? []);
   const answered = saved.length > 0;
   const questions = questionsForDay(day);
@@ -78,6 +86,7 @@ export function Questionnaire({ day, heading, resultPath, onSubmit }: Questionna
             : `${questions.length} questions. There are no right or wrong answers; go with your first instinct.`}
         </p>
       </header>
+      {before && !answered ? <div className="mb-8">{before}</div> : null}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <fieldset disabled={answered} className="space-y-8">
           <legend className="sr-only">{heading.title}</legend>

@@ -1,3 +1,4 @@
+import { StageCard } from '@/components/stage-card';
 import { useStepSubmit } from '../hooks/use-step-submit';
 import { Questionnaire } from './questionnaire';
 
@@ -27,7 +28,10 @@ export function Day2Page() {
   );
 }
 
-/** /user/day3: "Discover your aligned career path". */
+/**
+ * /user/day3: "Discover your aligned career path". Where the person is now (class, college,
+ * work) is asked first, once, so the roadmap can start from there.
+ */
 export function Day3Page() {
   const submit = useStepSubmit('day3');
   return (
@@ -36,6 +40,7 @@ export function Day3Page() {
       heading={{ step: 'Step 03', title: 'DISCOVER YOUR ALIGNED CAREER PATH' }}
       resultPath="/user/day3home"
       onSubmit={submit}
+      before={<StageCard place="before-step-3" />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { deepAiResponseSchema, stageResponseSchema, type EducationStage } from '@acp/shared';
+import { deepAiResponseSchema } from '@acp/shared';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
@@ -8,9 +8,8 @@ const careerPdfResponseSchema = z.object({
   carrerPdfUrl: z.string(),
 });
 
-/** The deep roadmap and career PDF calls (both need the paid plan), and the person's stage. */
+/** The deep roadmap and career PDF calls (both need the paid plan). */
 export const roadmapApi = {
   goDeep: () => apiClient.post('/ai/godeep', deepAiResponseSchema),
   generatePdf: () => apiClient.post('/user/career-pdf', careerPdfResponseSchema),
-  saveStage: (stage: EducationStage) => apiClient.post('/user/stage', stageResponseSchema, stage),
 };

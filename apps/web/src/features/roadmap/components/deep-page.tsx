@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { primaryButton, textLink } from '@/components/button-styles';
 import { ResultNotices } from '@/components/result-notices';
+import { StageCard } from '@/components/stage-card';
 import { getErrorMessage } from '@/lib/api-error';
 import { journeyToast } from '@/lib/journey-toast';
 import { PRICING_HREF, usePaidPlan } from '@/lib/paid-plan';
 import { PdfPanel } from './pdf-panel';
 import { RoadmapSections } from './roadmap-sections';
-import { StageCard } from './stage-card';
 
 const loadRoadmapApi = () => import('../api/roadmap-api').then((module) => module.roadmapApi);
 

@@ -17,8 +17,29 @@ import { TextField } from '@/components/text-field';
 import { setUser } from '@/features/auth/stores/auth-slice';
 import { getErrorMessage } from '@/lib/api-error';
 import { journeyToast } from '@/lib/journey-toast';
+import { saveEducationStage } from '@/lib/stage-api';
 
-const loadRoadmapApi = () => import('../api/roadmap-api').then((module) => module.roadmapApi);
+/** Where the card is asked: its words say what the answer is for there. */
+export type StagePlace = 'roadmap' | 'before-step-3';
+
+const WORDS: Readonly<
+  Record<StagePlace, { heading: string; intro: string; save: string; savedLead: string }>
+> = {
+  roadmap: {
+    heading: 'Where are you now?',
+    intro:
+      'Your roadmap will start from here: a Class 10 student starts with the stream, a graduate with the way in open to graduates.',
+    save: 'Save and update my roadmap',
+    savedLead: 'Your roadmap starts from:',
+  },
+  'before-step-3': {
+    heading: 'Before Step 3: where are you now?',
+    intro:
+      'One question so your career roadmap starts from where you are, not from the beginning. You can change it later.',
+    save: 'Save',
+    savedLead: 'Your roadmap will start from:',
+  },
+};
 
 const choiceClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-slate-800 transition hover:border-indigo-300 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400';
@@ -89,10 +110,18 @@ function stageFrom(
 }
 
 /**
- * "Where are you now?": asked once on the roadmap page; the roadmap then starts from there
- * (a Class 10 student with the stream, a graduate with the entry open to graduates).
+ * "Where are you now?": asked once, before Step 3 and again on the roadmap page while it is not
+ * known; the roadmap then starts from there (a Class 10 student with the stream, a graduate with
+ * the entry open to graduates).
  */
-export function StageCard({ onSaved }: { onSaved?: () => void }) {
+export function StageCard({
+  onSaved,
+  place = 'roadmap',
+}: {
+  onSaved?: () => void;
+  place?: StagePlace;
+}) {
+  const words = WORDS[place];
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   const saved = user?.educationStage ?? null;
@@ -113,7 +142,7 @@ export function StageCard({ onSaved }: { onSaved?: () => void }) {
   if (saved && !editing)
     return (
       <p className="rounded-2xl bg-indigo-50 px-5 py-3 text-slate-700">
-        Your roadmap starts from: <span className="font-semibold">{describeStage(saved)}</span>.{' '}
+        {words.savedLead} <span className="font-semibold">{describeStage(saved)}</span>.{' '}
         <button
           type="button"
           className={`${textLink} inline-flex min-h-11 items-center`}
@@ -134,7 +163,7 @@ export function StageCard({ onSaved }: { onSaved?: () => void }) {
     setError(undefined);
     setSaving(true);
     try {
-      const { educationStage, message } = await (await loadRoadmapApi()).saveStage(result.stage);
+      const { educationStage, message } = await saveEducationStage(result.stage);
       dispatch(setUser({ ...user, educationStage }));
       journeyToast.success(message);
       setEditing(false);
@@ -155,12 +184,9 @@ export function StageCard({ onSaved }: { onSaved?: () => void }) {
       className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-indigo-100 sm:p-8"
     >
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        Where are you now?
+        {words.heading}
       </h2>
-      <p className="mt-1 text-slate-600">
-        Your roadmap will start from here: a Class 10 student starts with the stream, a graduate
-        with the way in open to graduates.
-      </p>
+      <p className="mt-1 text-slate-600">{words.intro}</p>
       <Choices
         legend="I am…"
         name="stage"
@@ -211,7 +237,7 @@ export function StageCard({ onSaved }: { onSaved?: () => void }) {
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <button type="submit" className={primaryButton} disabled={saving}>
-          {saving ? 'Saving…' : 'Save and update my roadmap'}
+          {saving ? 'Saving…' : words.save}
         </button>
         {saved ? (
           <button
