@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = 'apps/server/src/**/*.test.ts';
 const slowHooks = { testTimeout: 30_000, hookTimeout: 60_000 };
+// The node suites mock no modules and build their own app and database per test file, so a
+// worker may keep the loaded modules (the engine, catalogue and route data) from one file to the
+// next: this halves their time.
+const sharedModules = { isolate: false };
 
 export default defineConfig({
   test: {
@@ -14,6 +18,7 @@ export default defineConfig({
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['apps/server/src/test/pglite-template.ts'],
           ...slowHooks,
+          ...sharedModules,
         },
       },
       // The same server suite again on PostgreSQL when a server is given (CI sets it).
@@ -26,6 +31,7 @@ export default defineConfig({
                 include: [serverTests],
                 env: { TEST_DB_KIND: 'postgres' },
                 ...slowHooks,
+                ...sharedModules,
               },
             },
           ]

@@ -11,5 +11,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
+    // One jsdom and one module graph per worker instead of per file (about four times faster):
+    // every test renders its own store, and the setup file resets the DOM, stubs and storage.
+    isolate: false,
   },
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { buildTestUser, openAuthModal, signUp } from './support';
+import { buildTestUser, openAuthModal, PHONE_TOO, signUp } from './support';
 
 const SHOTS_DIR = '/tmp/shots';
 
@@ -15,21 +15,23 @@ async function seriousViolations(page: Page) {
     .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
 }
 
-test('the landing page and the open login modal have no serious accessibility issues', async ({
-  page,
-}, testInfo) => {
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Take Test' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+test(
+  'the landing page and the open login modal have no serious accessibility issues',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Take Test' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await openAuthModal(page, 'Login');
-  await expect(page.getByRole('dialog', { name: 'Login to your account' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-login-modal.png` });
-});
+    await openAuthModal(page, 'Login');
+    await expect(page.getByRole('dialog', { name: 'Login to your account' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-login-modal.png` });
+  },
+);
 
-test('the logged-in navbar', async ({ page }, testInfo) => {
+test('the logged-in navbar', PHONE_TOO, async ({ page }, testInfo) => {
   const user = buildTestUser(testInfo);
   await signUp(page, user);
   // Close the welcome toast so the picture shows the navbar itself.
@@ -50,21 +52,25 @@ test('the logged-in navbar', async ({ page }, testInfo) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the password screens have no serious accessibility issues', async ({ page }, testInfo) => {
-  await page.goto('/forget-password');
-  await page.getByLabel('Email').fill('not-an-email');
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-forgot.png` });
+test(
+  'the password screens have no serious accessibility issues',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    await page.goto('/forget-password');
+    await page.getByLabel('Email').fill('not-an-email');
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-forgot.png` });
 
-  await page.goto('/reset-password/some-token');
-  await page.getByLabel('New Password', { exact: true }).fill('short');
-  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/reset-password/some-token');
+    await page.getByLabel('New Password', { exact: true }).fill('short');
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Take Test' }).click();
-  await expect(page.getByRole('alert')).toContainText('Please login to take the test.');
-  await page.waitForTimeout(1000); // the toast's entry animation, for the picture
-  await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-toast.png` });
-});
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Take Test' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please login to take the test.');
+    await page.waitForTimeout(1000); // the toast's entry animation, for the picture
+    await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-toast.png` });
+  },
+);

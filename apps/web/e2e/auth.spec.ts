@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { buildTestUser, logIn, logOut, openAuthModal, signUp } from './support';
+import { buildTestUser, logIn, logOut, openAuthModal, PHONE_TOO, signUp } from './support';
 
-test('a visitor signs up, logs out and logs back in', async ({ page }, testInfo) => {
+test('a visitor signs up, logs out and logs back in', PHONE_TOO, async ({ page }, testInfo) => {
   const user = buildTestUser(testInfo);
   await signUp(page, user);
   await expect(page).toHaveURL('/');

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 // This dismissToasts closes toasts until none is left (a later one may slide under the pointer).
 import { dismissToasts, postStep, postStepOnceOpen } from './journey-support';
 import { expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
-import { buildTestUser, signUp } from './support';
+import { buildTestUser, PHONE_TOO, signUp } from './support';
 
 /**
  * A student who wants to fly but whose answers lean to the arts: the blueprint leaves Pilot out
@@ -17,58 +17,60 @@ const answerOf = (question: Question) =>
 const toast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text }).first();
 
-test('a student looks up a career by its Hinglish name, sees how it fits and chooses it', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  await signUp(page, buildTestUser(testInfo));
-  expect(await postStep(page, 'day1', answerOf)).toBe(201);
-  for (const day of ['day2', 'day3'] satisfies JourneyDay[]) {
-    await postStepOnceOpen(page, day, answerOf);
-  }
+test(
+  'a student looks up a career by its Hinglish name, sees how it fits and chooses it',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await signUp(page, buildTestUser(testInfo));
+    expect(await postStep(page, 'day1', answerOf)).toBe(201);
+    for (const day of ['day2', 'day3'] satisfies JourneyDay[]) {
+      await postStepOnceOpen(page, day, answerOf);
+    }
 
-  await page.goto('/user/day3home');
-  await page.getByRole('button', { name: 'generate your career roadmap' }).click();
-  const top = page.getByRole('list', { name: 'Your top 3 career paths' });
-  await expect(top.getByRole('button', { name: /^Select / })).toHaveCount(3);
-  const named = page.getByRole('region', { name: 'Careers you named' });
-  await expect(named.getByRole('heading', { name: 'Pilot' })).toBeVisible();
-  await expect(named).toContainText('You mentioned becoming a pilot.');
+    await page.goto('/user/day3home');
+    await page.getByRole('button', { name: 'generate your career roadmap' }).click();
+    const top = page.getByRole('list', { name: 'Your top 3 career paths' });
+    await expect(top.getByRole('button', { name: /^Select / })).toHaveCount(3);
+    const named = page.getByRole('region', { name: 'Careers you named' });
+    await expect(named.getByRole('heading', { name: 'Pilot' })).toBeVisible();
+    await expect(named).toContainText('You mentioned becoming a pilot.');
 
-  // "wakil" is Hinglish for a lawyer.
-  const search = page.getByRole('searchbox', { name: 'Search for a career' });
-  await search.fill('wakil');
-  const matches = page.getByRole('list', { name: 'Matching careers' });
-  const lawyer = matches.getByRole('button', { name: /^Lawyer वकील Law/ });
-  await expect(lawyer).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /careers? found/ })).toBeVisible();
-  await lawyer.click();
+    // "wakil" is Hinglish for a lawyer.
+    const search = page.getByRole('searchbox', { name: 'Search for a career' });
+    await search.fill('wakil');
+    const matches = page.getByRole('list', { name: 'Matching careers' });
+    const lawyer = matches.getByRole('button', { name: /^Lawyer वकील Law/ });
+    await expect(lawyer).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /careers? found/ })).toBeVisible();
+    await lawyer.click();
 
-  const card = page.getByRole('article', { name: 'Lawyer' });
-  await expect(card.getByText(/^Fit \d+%$/)).toBeVisible();
-  await expect(card.getByRole('listitem').first()).toBeVisible();
-  await expect(card.getByRole('heading', { name: 'Lawyer' })).toBeFocused();
-  await expect(card.getByText('In your top 3')).toHaveCount(0);
-  await dismissToasts(page);
-  await expectNoSeriousA11yIssues(page);
-  await saveScreenshot(page, testInfo, 'check-any-career');
+    const card = page.getByRole('article', { name: 'Lawyer' });
+    await expect(card.getByText(/^Fit \d+%$/)).toBeVisible();
+    await expect(card.getByRole('listitem').first()).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Lawyer' })).toBeFocused();
+    await expect(card.getByText('In your top 3')).toHaveCount(0);
+    await dismissToasts(page);
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'check-any-career');
 
-  // The same choice as a top career: the paid plan, then the deep roadmap of the chosen one.
-  await card.getByRole('button', { name: 'Select Lawyer' }).click();
-  const offer = page.getByRole('dialog', { name: 'UNLOCK FULL REPORT' });
-  await offer.getByRole('button', { name: /^Unlock for/ }).click();
-  const sandbox = page.getByRole('dialog', { name: 'Sandbox — no money moves' });
-  await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(toast(page, messages.careerSelected)).toBeVisible();
-  await expect(page).toHaveURL('/user/deep');
-  await expect(page.getByText('Your deep career roadmap')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Lawyer' })).toBeVisible();
-  await dismissToasts(page);
-  await saveScreenshot(page, testInfo, 'check-any-career-deep');
+    // The same choice as a top career: the paid plan, then the deep roadmap of the chosen one.
+    await card.getByRole('button', { name: 'Select Lawyer' }).click();
+    const offer = page.getByRole('dialog', { name: 'UNLOCK FULL REPORT' });
+    await offer.getByRole('button', { name: /^Unlock for/ }).click();
+    const sandbox = page.getByRole('dialog', { name: 'Sandbox — no money moves' });
+    await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(toast(page, messages.careerSelected)).toBeVisible();
+    await expect(page).toHaveURL('/user/deep');
+    await expect(page.getByText('Your deep career roadmap')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Lawyer' })).toBeVisible();
+    await dismissToasts(page);
+    await saveScreenshot(page, testInfo, 'check-any-career-deep');
 
-  // Back on the blueprint, the checked career is the chosen one.
-  await page.goto('/user/day3home');
-  await search.fill('wakil');
-  await matches.getByRole('button', { name: /^Lawyer/ }).click();
-  await expect(card.getByText('Your chosen career')).toBeVisible();
-});
+    // Back on the blueprint, the checked career is the chosen one.
+    await page.goto('/user/day3home');
+    await search.fill('wakil');
+    await matches.getByRole('button', { name: /^Lawyer/ }).click();
+    await expect(card.getByText('Your chosen career')).toBeVisible();
+  },
+);

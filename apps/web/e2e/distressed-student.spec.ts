@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { UNLOCK_DELAY_SECONDS } from '../playwright.config';
 import { answerQuestionnaire, postStep } from './journey-support';
 import { dismissToasts, expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
-import { buildTestUser, signUp } from './support';
+import { buildTestUser, PHONE_TOO, signUp } from './support';
 
 /** Hinglish free-text answers that signal distress, and the words of them never to repeat. */
 const NO_MEANING = 'kabhi kabhi lagta hai jeene ka koi matlab nahi hai';
@@ -77,88 +77,96 @@ async function expectNoFlaggedWords(page: Page) {
   }
 }
 
-test('a student whose answers signal distress sees helplines first and is offered nothing to buy', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  await signUp(page, buildTestUser(testInfo));
-  await page.getByRole('button', { name: 'Take Test' }).click();
+test(
+  'a student whose answers signal distress sees helplines first and is offered nothing to buy',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    test.setTimeout(240_000);
+    await signUp(page, buildTestUser(testInfo));
+    await page.getByRole('button', { name: 'Take Test' }).click();
 
-  // Step 1 and its result.
-  await expect(page.getByRole('heading', { level: 1, name: /Step 01/ })).toBeVisible();
-  await answerStep(page, 'day1');
-  await expect(page).toHaveURL('/user/day1home');
-  await expectSupportFirst(page);
-  await expectNoFlaggedWords(page);
-  await continueTo(page, 'Step 2');
+    // Step 1 and its result.
+    await expect(page.getByRole('heading', { level: 1, name: /Step 01/ })).toBeVisible();
+    await answerStep(page, 'day1');
+    await expect(page).toHaveURL('/user/day1home');
+    await expectSupportFirst(page);
+    await expectNoFlaggedWords(page);
+    await continueTo(page, 'Step 2');
 
-  // Step 2 and its result.
-  await expect(page.getByRole('heading', { level: 1, name: /EMOTIONAL BLUEPRINT/ })).toBeVisible();
-  await answerStep(page, 'day2');
-  await expect(page).toHaveURL('/user/day2home');
-  await expect(page.getByRole('heading', { level: 1, name: 'YOUR EMOTIONAL MAP' })).toBeVisible();
-  await expectSupportFirst(page);
-  await expectNoFlaggedWords(page);
-  await dismissToasts(page);
-  await expectNoSeriousA11yIssues(page);
-  await saveScreenshot(page, testInfo, 'distressed-day2home');
-  await continueTo(page, 'Step 3');
+    // Step 2 and its result.
+    await expect(
+      page.getByRole('heading', { level: 1, name: /EMOTIONAL BLUEPRINT/ }),
+    ).toBeVisible();
+    await answerStep(page, 'day2');
+    await expect(page).toHaveURL('/user/day2home');
+    await expect(page.getByRole('heading', { level: 1, name: 'YOUR EMOTIONAL MAP' })).toBeVisible();
+    await expectSupportFirst(page);
+    await expectNoFlaggedWords(page);
+    await dismissToasts(page);
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'distressed-day2home');
+    await continueTo(page, 'Step 3');
 
-  // Step 3 and the blueprint.
-  await expect(page.getByRole('heading', { level: 1, name: /ALIGNED CAREER PATH/ })).toBeVisible();
-  await answerStep(page, 'day3');
-  await expect(page).toHaveURL('/user/day3home');
-  await page.getByRole('button', { name: 'generate your career roadmap' }).click();
-  const select = page.getByRole('button', { name: /^Select / });
-  await expect(select).toHaveCount(3);
-  await expectSupportFirst(page);
-  await expectNoFlaggedWords(page);
-  await expect(page.getByRole('main')).not.toContainText(/unlock|upgrade/i);
-  await dismissToasts(page);
-  await expectNoSeriousA11yIssues(page);
-  await saveScreenshot(page, testInfo, 'distressed-blueprint');
+    // Step 3 and the blueprint.
+    await expect(
+      page.getByRole('heading', { level: 1, name: /ALIGNED CAREER PATH/ }),
+    ).toBeVisible();
+    await answerStep(page, 'day3');
+    await expect(page).toHaveURL('/user/day3home');
+    await page.getByRole('button', { name: 'generate your career roadmap' }).click();
+    const select = page.getByRole('button', { name: /^Select / });
+    await expect(select).toHaveCount(3);
+    await expectSupportFirst(page);
+    await expectNoFlaggedWords(page);
+    await expect(page.getByRole('main')).not.toContainText(/unlock|upgrade/i);
+    await dismissToasts(page);
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'distressed-blueprint');
 
-  // Choosing a career saves it; no offer opens, the deep page says calmly where the plan is.
-  await select.first().click();
-  await expect(toast(page, messages.careerSelected)).toBeVisible();
-  await expect(page).toHaveURL('/user/deep');
-  const pricing = page.getByRole('link', { name: 'See the plans in our pricing section' });
-  await expect(pricing).toBeVisible();
-  await expect(pricing).toHaveAttribute('href', '/#pricing');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('main')).not.toContainText(/unlock|upgrade/i);
-  await expectSupportFirst(page);
-  await expectNoFlaggedWords(page);
-  await dismissToasts(page);
-  await expectNoSeriousA11yIssues(page);
-  await saveScreenshot(page, testInfo, 'distressed-deep-unpaid');
+    // Choosing a career saves it; no offer opens, the deep page says calmly where the plan is.
+    await select.first().click();
+    await expect(toast(page, messages.careerSelected)).toBeVisible();
+    await expect(page).toHaveURL('/user/deep');
+    const pricing = page.getByRole('link', { name: 'See the plans in our pricing section' });
+    await expect(pricing).toBeVisible();
+    await expect(pricing).toHaveAttribute('href', '/#pricing');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(/unlock|upgrade/i);
+    await expectSupportFirst(page);
+    await expectNoFlaggedWords(page);
+    await dismissToasts(page);
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'distressed-deep-unpaid');
 
-  // Buying stays possible, by the person's own choice, from the pricing section.
-  await pricing.click();
-  await expect(page).toHaveURL('/#pricing');
-  await expect(
-    page.getByRole('heading', { name: 'Discover Your Potential Plan' }),
-  ).toBeInViewport();
-  await page.getByRole('link', { name: 'UNLOCK FULL REPORT' }).click();
-  await expect(page).toHaveURL('/user/deep');
-  const offer = page.getByRole('dialog', { name: 'UNLOCK FULL REPORT' });
-  await offer.getByRole('button', { name: /^Unlock for/ }).click();
-  const sandbox = page.getByRole('dialog', { name: 'Sandbox — no money moves' });
-  await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(toast(page, 'Your full report is unlocked.')).toBeVisible();
+    // Buying stays possible, by the person's own choice, from the pricing section.
+    await pricing.click();
+    await expect(page).toHaveURL('/#pricing');
+    await expect(
+      page.getByRole('heading', { name: 'Discover Your Potential Plan' }),
+    ).toBeInViewport();
+    await page.getByRole('link', { name: 'UNLOCK FULL REPORT' }).click();
+    await expect(page).toHaveURL('/user/deep');
+    const offer = page.getByRole('dialog', { name: 'UNLOCK FULL REPORT' });
+    await offer.getByRole('button', { name: /^Unlock for/ }).click();
+    const sandbox = page.getByRole('dialog', { name: 'Sandbox — no money moves' });
+    await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(toast(page, 'Your full report is unlocked.')).toBeVisible();
 
-  // Paid, they get their roadmap and PDF as usual, still with the support card first.
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Generate PDF' })).toBeVisible({ timeout: 15_000 });
-  await expectSupportFirst(page);
-  await expectNoFlaggedWords(page);
-  await dismissToasts(page);
-  await expectNoSeriousA11yIssues(page);
-  await saveScreenshot(page, testInfo, 'distressed-deep-paid');
-  await page.getByRole('button', { name: 'Generate PDF' }).click();
-  await expect(toast(page, messages.pdfGenerated)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('link', { name: 'Download Your Career PDF' })).toBeVisible();
-});
+    // Paid, they get their roadmap and PDF as usual, still with the support card first.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Generate PDF' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectSupportFirst(page);
+    await expectNoFlaggedWords(page);
+    await dismissToasts(page);
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'distressed-deep-paid');
+    await page.getByRole('button', { name: 'Generate PDF' }).click();
+    await expect(toast(page, messages.pdfGenerated)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Download Your Career PDF' })).toBeVisible();
+  },
+);
 
 test('a student whose answers carry too little sees a plainly marked first guess', async ({
   page,

@@ -60,12 +60,13 @@ test('each journey gate refuses with its message and sends the person back', asy
   await expectRefused(page, '/user/day2', 'Something went wrong while checking access.', '/');
   await page.unroute('**/api/v1/user/progress-status');
 
-  // Step 2 just submitted: Step 3 and what follows it are too early.
+  // Step 2 just submitted: Step 3 and what follows it are too early. The first is a page load
+  // (the app learns of the answers sent through the API); the second is opened within the app,
+  // as a link would: a second full load on a busy machine can take longer than the delay.
+  await dismissToasts(page);
   await submitThroughApi(page, 'day2');
   const tooEarly = `Step 3 will be available after ${delayWords} of Step 2 submission.`;
   await expectRefused(page, '/user/day3', tooEarly, '/user/day2home');
-  // Within the app this time, as a link would go: a second full page load can take longer than
-  // the whole delay on a busy machine.
   await expectRefused(page, '/user/deep', tooEarly, '/user/day2home', { inApp: true });
 
   // Once the delay has passed, Step 3 opens.

@@ -1,8 +1,9 @@
 import { messages, type Question } from '@acp/shared';
 import { expect, test, type Page } from '@playwright/test';
+import { UNLOCK_DELAY_SECONDS } from '../playwright.config';
 import { dismissToasts, postStep, postStepOnceOpen } from './journey-support';
 import { expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
-import { buildTestUser, signUp } from './support';
+import { buildTestUser, PHONE_TOO, signUp } from './support';
 
 const answerOf = (question: Question) =>
   question.type === 'choice'
@@ -22,14 +23,16 @@ async function reachBlueprint(
   expect(await postStep(page, 'day1', answerOf)).toBe(201);
   await postStepOnceOpen(page, 'day2', answerOf);
   if (stageBeforeStep3) {
+    // Step 3 opens once the delay after Step 2 has passed.
+    await page.waitForTimeout(UNLOCK_DELAY_SECONDS * 1000 + 500);
+    await page.goto('/user/day3');
     const form = page.getByRole('form', { name: 'Before Step 3: where are you now?' });
-    await expect(async () => {
-      await page.goto('/user/day3');
-      await expect(form).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    await expect(form).toBeVisible({ timeout: 15_000 });
     await form.getByRole('radio', { name: stageBeforeStep3 }).check();
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(`Your roadmap will start from: ${stageBeforeStep3}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Your roadmap will start from: ${stageBeforeStep3}.`),
+    ).toBeVisible();
   }
   await postStepOnceOpen(page, 'day3', answerOf);
   await page.goto('/user/day3home');
@@ -81,7 +84,7 @@ async function sayStage(page: Page, choices: string[], subject?: string) {
 
 const stages = (page: Page) => page.getByRole('heading', { level: 3, name: /^Stage \d+ — / });
 
-test.describe('the roadmap starts where the student is', () => {
+test.describe('the roadmap starts where the student is', PHONE_TOO, () => {
   test.setTimeout(150_000);
 
   test('a Class 10 student who wants to be a doctor starts with the stream', async ({

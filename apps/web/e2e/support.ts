@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
+/**
+ * Tests that also run at 375 px (the `mobile` project runs only these): the screens whose
+ * layout changes on a phone. The rest check behaviour that does not depend on the width.
+ */
+export const PHONE_TOO = { tag: '@phone' };
+
 /** Below this width the navbar folds into the mobile menu (spec §9). */
 const MOBILE_BREAKPOINT_PX = 768;
 

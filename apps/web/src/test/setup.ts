@@ -6,7 +6,9 @@ import { afterEach } from 'vitest';
 // `findBy…` is too short for a redirect plus a toast, so give async queries more room.
 configure({ asyncUtilTimeout: 5000 });
 
+// Files share a worker's jsdom (isolate: false in vitest.config.ts): clear what a test left.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -269,6 +269,11 @@ describe('indianAltTitles', () => {
     expect(indianAltTitles(occupation('17-2051.02'))).not.toContain('County Engineer');
   });
 
+  it('drops titles named after US doctoral degrees', () => {
+    expect(indianAltTitles(occupation('29-1215.00')).join(' ')).not.toContain('(MD)');
+    expect(indianAltTitles(occupation('29-1041.00')).join(' ')).not.toContain('(OD)');
+  });
+
   it('drops titles named after US credentials', () => {
     const aides = indianAltTitles(occupation('31-1131.00'));
     expect(aides).toEqual(['Patient Care Assistant (PCA)']); // "Nursing Assistant" is the title

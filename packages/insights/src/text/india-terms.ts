@@ -62,10 +62,12 @@ export function isUsOnlyTerm(text: string): boolean {
 
 /**
  * Alternate titles named after a US credential ("Certified Nursing Assistant (CNA)",
- * "Licensed Massage Therapist (LMT)", "Registered Dental Assistant (RDA)").
+ * "Licensed Massage Therapist (LMT)", "Registered Dental Assistant (RDA)") or a US doctoral
+ * degree ("Medical Doctor (MD)": in India an MD is a postgraduate degree after the MBBS;
+ * "Optometry Doctor (OD)", "Doctor of Dental Surgery (DDS)").
  */
 const US_CREDENTIAL_TITLE =
-  /^(?:Board Certified|Certified|Licensed|Registered)\b|\b(?:Certified|Licensed)\b/;
+  /^(?:Board Certified|Certified|Licensed|Registered)\b|\b(?:Certified|Licensed)\b|\((?:MD|DO|DDS|DMD|OD|DC)\)/;
 
 const comparable = (title: string) =>
   title
