@@ -96,6 +96,15 @@ describe('roadmaps that used to describe another career', () => {
     expect(text('data-scientist')).not.toMatch(/Medicine and Dentistry/);
     expect(text('fashion-designer')).not.toMatch(/freeCodeCamp|MDN Web Docs|GitHub/);
   });
+
+  it('names no other sport’s titles for a cricketer, while a plumber keeps O*NET’s own', () => {
+    const titles = (career: string) =>
+      listItems(roadmapOf(career))
+        .filter(({ label }) => label === 'Job titles to search for')
+        .map(({ item }) => item);
+    expect(titles('cricketer')).toEqual(['Cricketer']);
+    expect(titles('plumber')).toContain('Pipefitter');
+  });
 });
 
 describe('the roadmap starts where the person is', () => {

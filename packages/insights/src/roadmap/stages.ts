@@ -1,5 +1,6 @@
 import type { EducationStage, RoadmapResource, RoadmapStage } from '@acp/shared';
 import type { CatalogueCareer } from '../catalogue/catalogue-schema.js';
+import { INDIA_CAREERS } from '../catalogue/catalogue.js';
 import { WORK_VALUE_KEYS } from '../model/dimensions.js';
 import type { LearningKey, RiasecLetter } from '../model/dimensions.js';
 import type { Occupation } from '../occupations/occupations.js';
@@ -333,10 +334,12 @@ function firstRole(plan: StagePlan): RoadmapStage {
     ...(!apprentice ? [asItem(resourceNamed('Internshala'))] : []),
     asItem(resourceNamed('National Career Service (NCS)')),
   ];
-  const titles = [
-    career.title,
-    ...(career.profile === 'onet' ? indianAltTitles(occupation).slice(0, 4) : []),
-  ];
+  // O*NET's other names for the occupation, only when it is this career's alone: Athletes and
+  // Sports Competitors also holds "Baseball Player" and "Race Car Driver", wrong for a cricketer.
+  const ownOccupation =
+    career.profile === 'onet' &&
+    INDIA_CAREERS.every((other) => other.id === career.id || other.soc[0] !== occupation.code);
+  const titles = [career.title, ...(ownOccupation ? indianAltTitles(occupation).slice(0, 4) : [])];
   if (government)
     return {
       title: 'Selection, training and your first posting',
