@@ -38,5 +38,16 @@ describe('career coverage', () => {
       lean(rankCareers(buildProfile(noSkip)).slice(0, 20)),
     );
     expect(buildProfile(withSkip).avoid).toEqual(expect.arrayContaining(['Biology', 'Chemistry']));
+    // The same biology-heavy career, with and without the skipped subject: the skip costs it.
+    const doctor = (list: ReturnType<typeof rankCareers>) => {
+      const match = list.find((m) => m.career.id === 'doctor');
+      if (!match) throw new Error('no doctor in the ranking');
+      return match;
+    };
+    const skipped = doctor(rankCareers(buildProfile(withSkip)));
+    const kept = doctor(rankCareers(buildProfile(noSkip)));
+    expect(skipped.parts.penalty).toBeGreaterThan(0);
+    expect(kept.parts.penalty).toBe(0);
+    expect(skipped.fitComposite).toBeLessThan(kept.fitComposite - skipped.parts.penalty / 2);
   });
 });
