@@ -35,7 +35,11 @@ import { createPaymentProvider, type PaymentProvider } from './services/payments
 import { clearReadCaches, ReadCache } from './services/read-cache.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import type { ResolvedSession } from './services/session-service.js';
-import type { Generated } from './services/insight-service.js';
+import {
+  createInsightFlights,
+  type Generated,
+  type InsightFlights,
+} from './services/insight-service.js';
 import type { SubmissionsByDay } from './services/journey-service.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -62,6 +66,10 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Read caches, only where this process is the sole writer (PGlite); see ReadCache. */
   caches: AppCaches | null;
+  /** Narrations under way and fallback retries of this app (not shared by two apps). */
+  insightFlights: InsightFlights;
+  /** Shared rate-limit counters across app processes (REDIS_URL), or null. */
+  redis: Redis | null;
 }
 
 declare module 'fastify' {
@@ -87,6 +95,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   clock?: () => Date;
   payments?: PaymentProvider;
+  /**
+   * A Redis client for the rate-limit counters; by default one is made from REDIS_URL (and
+   * closed with the app). A client passed in stays the caller's to close.
+   */
+  redis?: Redis | null;
   /** Tests read the logs: their level and where the lines go (redaction always applies). */
   logger?: { level?: string; stream?: { write(line: string): void } };
 }
@@ -110,6 +123,23 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const ownRedis = options.redis === undefined && config.redisUrl !== null;
+  const redis =
+    options.redis !== undefined
+      ? options.redis
+      : config.redisUrl
+        ? new Redis(config.redisUrl, {
+            connectTimeout: 1000,
+            maxRetriesPerRequest: 1,
+            lazyConnect: false,
+          })
+        : null;
+  if (redis && ownRedis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   app.decorate('deps', {
     config,
     database: options.database,
@@ -134,6 +164,8 @@ export async function buildApp(options: BuildAppOptions) {
             submissions: new ReadCache<SubmissionsByDay>(),
           }
         : null,
+    insightFlights: createInsightFlights(),
+    redis,
   });
   // Lets a person quote the request id of a failure to support, and operators find its logs.
   app.addHook('onRequest', async (request, reply) => {
@@ -165,19 +197,6 @@ export async function buildApp(options: BuildAppOptions) {
     // Server-to-server and authenticated by its own signature.
     exemptPaths: ['/api/v1/payment/webhook'],
   });
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        connectTimeout: 1000,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      })
-    : null;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis unavailable'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
   await app.register(rateLimit, {
     global: false,
     // Shared counters across app processes when Redis is configured; a Redis outage lets

@@ -81,6 +81,8 @@ export interface InsightDeps {
   metrics?: Metrics;
   /** Results by user and kind, in the embedded mode (cleared by every write; see ReadCache). */
   cache?: ReadCache<Generated> | null;
+  /** This app's narrations under way and fallback retries (`createInsightFlights`). */
+  flights: InsightFlights;
 }
 
 export interface Generated {
@@ -92,14 +94,21 @@ export interface Generated {
 const isFinal = (result: Generated, deps: InsightDeps) =>
   !deps.narrator || result.engine !== LOCAL_ENGINE;
 
-/** Narrations under way, so a double click pays for one model call (per process). */
-const inFlight = new Map<string, Promise<Generated>>();
+/** What one app instance keeps in memory between insight requests (held in its AppDeps). */
+export interface InsightFlights {
+  /** Narrations under way, so a double click pays for one model call. */
+  inFlight: Map<string, Promise<Generated>>;
+  /**
+   * When a fallback result was last sent back to the model without success: a failing model
+   * is asked again at most once per FALLBACK_RETRY_AFTER_MS per result.
+   */
+  fallbackRetries: Map<string, number>;
+}
 
-/**
- * When a fallback result was last sent back to the model without success (per process):
- * a failing model is asked again at most once per FALLBACK_RETRY_AFTER_MS per result.
- */
-const fallbackRetries = new Map<string, number>();
+export const createInsightFlights = (): InsightFlights => ({
+  inFlight: new Map(),
+  fallbackRetries: new Map(),
+});
 
 /** A stored result made from these inputs, unless it is a fallback due for another try. */
 function reusable(
@@ -109,7 +118,8 @@ function reusable(
 ): latest is InsightResultRow {
   if (latest?.inputHash !== inputHash) return false;
   if (!deps.narrator || latest.engine !== LOCAL_ENGINE) return true;
-  const lastTry = Math.max(latest.createdAt.getTime(), fallbackRetries.get(latest.id) ?? 0);
+  const retried = deps.flights.fallbackRetries.get(latest.id) ?? 0;
+  const lastTry = Math.max(latest.createdAt.getTime(), retried);
   return deps.now.getTime() - lastTry < FALLBACK_RETRY_AFTER_MS;
 }
 
@@ -180,6 +190,7 @@ export async function getOrCreateInsight(
   if (reusable(saved, inputHash, deps)) return stored(saved);
 
   const flightKey = `${user.id}:${kind}:${inputHash}`;
+  const { inFlight } = deps.flights;
   let flight = inFlight.get(flightKey);
   if (!flight) {
     flight = generate(deps, request, kind).finally(() => inFlight.delete(flightKey));
@@ -196,7 +207,8 @@ export async function getOrCreateInsight(
     const upgrade = latest?.engine === LOCAL_ENGINE && generated.engine !== LOCAL_ENGINE;
     if (latest?.inputHash === inputHash && !upgrade) {
       // The retry of a fallback failed again: keep the stored one, try again later.
-      if (latest.engine === LOCAL_ENGINE && deps.narrator) rememberRetry(latest.id, deps.now);
+      if (latest.engine === LOCAL_ENGINE && deps.narrator)
+        rememberRetry(deps.flights, latest.id, deps.now);
       return stored(latest);
     }
     await insightResultsRepo.insert(tx, {
@@ -211,7 +223,7 @@ export async function getOrCreateInsight(
   });
 }
 
-function rememberRetry(resultId: string, now: Date): void {
+function rememberRetry({ fallbackRetries }: InsightFlights, resultId: string, now: Date): void {
   // Bounded memory: forgetting only means one early retry.
   if (fallbackRetries.size >= 10_000) fallbackRetries.clear();
   fallbackRetries.set(resultId, now.getTime());

@@ -31,7 +31,7 @@ export interface TestApp {
 /** Builds the app on a fresh database with test settings; `env` overrides variables. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'logger'> & {
+  options: Pick<BuildAppOptions, 'logger' | 'redis'> & {
     /** Another instance's database: two app processes on one database (not closed here). */
     database?: Database;
   } = {},
@@ -48,7 +48,13 @@ export async function createTestApp(
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
   const clock = createTestClock();
-  const app = await buildApp({ config, database, clock: clock.now, logger: options.logger });
+  const app = await buildApp({
+    config,
+    database,
+    clock: clock.now,
+    logger: options.logger,
+    ...(options.redis !== undefined ? { redis: options.redis } : {}),
+  });
   await app.ready();
   return {
     app,

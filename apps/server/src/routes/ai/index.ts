@@ -10,6 +10,7 @@ import type { InsightKind } from '../../db/insight-results-repo.js';
 import { userOf } from '../../plugins/auth.js';
 import { getOrCreateInsight } from '../../services/insight-service.js';
 import { requirePaidPlan } from '../../services/plan.js';
+import { perPersonKey } from '../../lib/rate-limit-key.js';
 
 const endpoints: { path: string; kind: InsightKind; summary: string; response: z.ZodType }[] = [
   {
@@ -53,13 +54,13 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
             max: config.rateLimitAiMax,
             timeWindow: config.rateLimitWindowMs,
             // Per person: the session cookie identifies them before authentication runs.
-            keyGenerator: (request) => app.sessionCookie.read(request) ?? request.ip,
+            keyGenerator: perPersonKey(app),
           },
         },
         schema: { tags: ['ai'], summary, response: { 200: response } },
       },
       async (request) => {
-        const { database, clock, narrator, metrics, caches } = app.deps;
+        const { database, clock, narrator, metrics, caches, insightFlights } = app.deps;
         const user = userOf(request);
         if (kind === 'deep') requirePaidPlan(user);
         const { payload, engine, created } = await getOrCreateInsight(
@@ -70,6 +71,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
             now: clock(),
             metrics,
             cache: caches?.insights,
+            flights: insightFlights,
           },
           user,
           kind,

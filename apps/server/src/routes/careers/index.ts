@@ -4,17 +4,18 @@ import {
   careerSearchQuerySchema,
   careerSearchResponseSchema,
 } from '@acp/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.js';
 import { checkCareerFitFor, searchCatalogueCareers } from '../../services/career-check-service.js';
+import { perPersonKey } from '../../lib/rate-limit-key.js';
 
 /** Per person, as the AI endpoints: the session cookie identifies them before authentication. */
 const careerRateLimit = (app: FastifyInstance) => ({
   rateLimit: {
     max: app.deps.config.rateLimitAiMax,
     timeWindow: app.deps.config.rateLimitWindowMs,
-    keyGenerator: (request: FastifyRequest) => app.sessionCookie.read(request) ?? request.ip,
+    keyGenerator: perPersonKey(app),
   },
 });
 

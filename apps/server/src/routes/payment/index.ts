@@ -17,6 +17,7 @@ import {
   type PaymentContext,
 } from '../../services/payments/payment-service.js';
 import { webhookRoutes } from './webhook-route.js';
+import { perPersonKey } from '../../lib/rate-limit-key.js';
 
 export function paymentContext(app: FastifyInstance, request: FastifyRequest): PaymentContext {
   return {
@@ -32,7 +33,7 @@ const paymentRateLimit = (app: FastifyInstance) => ({
   rateLimit: {
     max: app.deps.config.rateLimitAuthMax,
     timeWindow: app.deps.config.rateLimitWindowMs,
-    keyGenerator: (request: FastifyRequest) => app.sessionCookie.read(request) ?? request.ip,
+    keyGenerator: perPersonKey(app),
   },
 });
 

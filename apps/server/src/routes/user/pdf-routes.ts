@@ -7,6 +7,7 @@ import { userOf } from '../../plugins/auth.js';
 import { generateCareerPdf } from '../../services/pdf/pdf-service.js';
 import { CAREER_PDF_URL } from '../../services/user-presenter.js';
 import { requirePaidPlan } from '../../services/plan.js';
+import { perPersonKey } from '../../lib/rate-limit-key.js';
 
 /** The career PDF: generate (paid plan) and download (owner only). */
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: app.deps.config.rateLimitAiMax,
           timeWindow: app.deps.config.rateLimitWindowMs,
-          keyGenerator: (request) => app.sessionCookie.read(request) ?? request.ip,
+          keyGenerator: perPersonKey(app),
         },
       },
       schema: {
