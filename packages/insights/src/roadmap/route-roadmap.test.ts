@@ -97,6 +97,15 @@ describe('roadmaps that used to describe another career', () => {
     expect(text('fashion-designer')).not.toMatch(/freeCodeCamp|MDN Web Docs|GitHub/);
   });
 
+  it('ends with selection and a posting only where an exam recruits for a post', () => {
+    const lastStage = (career: string) => stagesOf(roadmapOf(career)).at(-1)?.title ?? '';
+    expect(lastStage('bank-po')).toMatch(/Selection, training and your first posting/);
+    expect(lastStage('ias-officer')).toMatch(/Selection, training and your first posting/);
+    // The film institutes' JET admits to a course: a director is not posted anywhere.
+    expect(lastStage('film-director')).toMatch(/Land your first role/);
+    expect(JSON.stringify(roadmapOf('film-director'))).not.toMatch(/Most people become/);
+  });
+
   it('names no other sport’s titles for a cricketer, while a plumber keeps O*NET’s own', () => {
     const titles = (career: string) =>
       listItems(roadmapOf(career))

@@ -7,7 +7,7 @@ import type { Occupation } from '../occupations/occupations.js';
 import { familyResources, resourceFits, resourceNamed } from '../resources/catalogue.js';
 import type { CatalogueResource } from '../resources/catalogue.js';
 import type { RouteExam } from '../route/route-schema.js';
-import type { ResolvedRoute } from '../route/routes.js';
+import { ROUTE_BODIES, type ResolvedRoute } from '../route/routes.js';
 import type { TextContext } from '../text/context.js';
 import { capitalise, joinList } from '../text/format.js';
 import { indianAltTitles } from '../text/india-terms.js';
@@ -125,6 +125,12 @@ const laterExams = (route: ResolvedRoute) =>
 /** Whether the main way in is an exam taken after a degree (UPSC, SSC, bank, CA Final…). */
 const entersAfterDegree = (route: ResolvedRoute) =>
   route.exams[0] !== undefined && EXAM_LEVEL_ORDER[route.exams[0].level] >= 2;
+/**
+ * Whether that exam selects people for posts (UPSC, SSC, a bank) rather than admitting to a
+ * course after the degree (the film institutes' JET, CAT, JAM).
+ */
+const recruitedAfterDegree = (route: ResolvedRoute) =>
+  entersAfterDegree(route) && ROUTE_BODIES.get(route.exams[0]?.body ?? '')?.recruits === true;
 
 /** Routes whose first role is an apprenticeship or traineeship: ITI, diploma, short courses. */
 const apprenticeRoute = (plan: StagePlan) =>
@@ -308,9 +314,15 @@ function proof(plan: StagePlan): RoadmapStage {
 
 function afterDegree(plan: StagePlan, exams: readonly RouteExam[]): RoadmapStage {
   const { route, one } = plan;
+  const names = joinList(exams.map((exam) => exam.name));
+  const recruited = recruitedAfterDegree(route);
   return {
-    title: 'After your degree: the exam that lets you in',
-    description: `Most people become ${one} through ${joinList(exams.map((exam) => exam.name))}. Read the official notice every year: dates, age limits and attempts change.`,
+    title: recruited
+      ? 'After your degree: the exam that lets you in'
+      : 'After your degree: a course that opens the way',
+    description: recruited
+      ? `Most people become ${one} through ${names}. Read the official notice every year: dates, age limits and attempts change.`
+      : `A course after your degree is one strong way to become ${one}; its entrance is ${names}. Read the official notice every year: dates and rules change.`,
     lists: [
       { label: 'Exams', items: exams.map(examItem) },
       ...(route.mainBody.site
@@ -325,7 +337,7 @@ function firstRole(plan: StagePlan): RoadmapStage {
   const One = capitalise(one);
   const apprentice = apprenticeRoute(plan);
   // A post one is selected for: a recruitment exam after the degree, or a published pay scale.
-  const government = entersAfterDegree(route) || route.pay !== undefined;
+  const government = recruitedAfterDegree(route) || route.pay !== undefined;
   // Exams for later (GATE for an M.Tech, NEET PG for a specialism) when the way in is earlier.
   const further = entersAfterDegree(route) ? [] : laterExams(route);
   const licences = route.licences.map((licence) => `${licence.name}: ${licence.what}`);

@@ -48,6 +48,11 @@ export const BodySchema = z.strictObject({
   site: httpsUrl.optional(),
   /** What it does, in one phrase: "conducts JEE Main, NEET (UG) and CUET (UG)". */
   what: phrase,
+  /**
+   * It selects people for posts (UPSC, SSC, IBPS, a High Court): its exam ends in a posting,
+   * not in a seat on a course (JET, CAT, JAM).
+   */
+  recruits: z.literal(true).optional(),
   source: SourceSchema,
 });
 export type RouteBody = z.infer<typeof BodySchema>;
