@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { questionsForDay, type JourneyDay, type Question } from '@acp/shared';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { UNLOCK_DELAY_SECONDS } from '../playwright.config';
+import { SCREENSHOTS_ON } from './page-checks';
 
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 
@@ -19,6 +20,7 @@ export async function expectAccessible(page: Page) {
 
 /** A full-page picture named after the project and the screen, for a person to look at. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  if (!SCREENSHOTS_ON) return;
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({
     path: path.join(SCREENSHOTS_DIR, `${testInfo.project.name}-journey-${name}.png`),

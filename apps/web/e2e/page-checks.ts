@@ -8,6 +8,12 @@ import { questionsForDay, type JourneyDay } from '@acp/shared';
 /** Screenshots for a person to look at (gitignored): apps/web/test-results/screenshots. */
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 
+/**
+ * Whether to take the pictures: yes, unless E2E_SCREENSHOTS=0 (`.ci/run` sets it: nobody looks
+ * at a clean clone's pictures, and full-page pictures of long phone pages cost CPU).
+ */
+export const SCREENSHOTS_ON = process.env.E2E_SCREENSHOTS !== '0';
+
 /** Axe findings a user would be blocked by: serious and critical only. */
 export async function expectNoSeriousA11yIssues(page: Page) {
   // Label in name (WCAG 2.5.3) is off in axe by default; Lighthouse checks it, so do we.
@@ -22,6 +28,7 @@ export async function expectNoSeriousA11yIssues(page: Page) {
 
 /** Saves a full-page picture named after the project (desktop / mobile) and the screen. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!SCREENSHOTS_ON) return;
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   // Lazy images below the fold load when scrolled to; wait for them so the picture is complete.
   await page.evaluate(async () => {
