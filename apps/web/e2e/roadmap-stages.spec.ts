@@ -84,31 +84,27 @@ async function sayStage(page: Page, choices: string[], subject?: string) {
 
 const stages = (page: Page) => page.getByRole('heading', { level: 3, name: /^Stage \d+ — / });
 
-test.describe('the roadmap starts where the student is', () => {
+// At 375 px too: the three roadmaps are looked at on a phone as well.
+test.describe('the roadmap starts where the student is', PHONE_TOO, () => {
   test.setTimeout(150_000);
 
-  // At 375 px too: the stage card, the stages and the Plan B on a phone.
-  test(
-    'a Class 10 student who wants to be a doctor starts with the stream',
-    PHONE_TOO,
-    async ({ page }, testInfo) => {
-      await reachBlueprint(page, testInfo, 'In school, Class 8 to 10');
-      await chooseAndPay(page, 'doctor', 'Doctor (MBBS)');
-      await expect(page.getByRole('form', { name: 'Where are you now?' })).toHaveCount(0);
-      await expect(page.getByText(/^Your roadmap starts from:/)).toBeVisible();
-      await expect(
-        page.getByText('Starting from where you are: In school, Class 8 to 10.'),
-      ).toBeVisible();
-      await expect(stages(page).nth(1)).toHaveText('Stage 2 — Choose your stream after Class 10');
-      await expect(page.getByRole('heading', { level: 2, name: 'Your Plan B' })).toBeVisible();
-      await expect(
-        page.getByRole('link', { name: /Visit Link: NEET \(UG\)/ }).first(),
-      ).toBeVisible();
-      await dismissToasts(page);
-      await expectNoSeriousA11yIssues(page);
-      await saveScreenshot(page, testInfo, 'roadmap-class-10');
-    },
-  );
+  test('a Class 10 student who wants to be a doctor starts with the stream', async ({
+    page,
+  }, testInfo) => {
+    await reachBlueprint(page, testInfo, 'In school, Class 8 to 10');
+    await chooseAndPay(page, 'doctor', 'Doctor (MBBS)');
+    await expect(page.getByRole('form', { name: 'Where are you now?' })).toHaveCount(0);
+    await expect(page.getByText(/^Your roadmap starts from:/)).toBeVisible();
+    await expect(
+      page.getByText('Starting from where you are: In school, Class 8 to 10.'),
+    ).toBeVisible();
+    await expect(stages(page).nth(1)).toHaveText('Stage 2 — Choose your stream after Class 10');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Plan B' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Visit Link: NEET \(UG\)/ }).first()).toBeVisible();
+    await dismissToasts(page);
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'roadmap-class-10');
+  });
 
   test('a graduate who wants the civil services starts with the exam open to graduates', async ({
     page,
