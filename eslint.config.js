@@ -1,8 +1,20 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webNeverImportsServer = {
+  group: ['@acp/server', '**/apps/server/**'],
+  message: 'web never imports server',
+};
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webTests = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(
   {
@@ -22,7 +34,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', 'vitest.config.ts', 'scripts/*.mjs', 'scripts/*.ts', 'apps/*/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            'vitest.config.ts',
+            'scripts/*.mjs',
+            'scripts/*.ts',
+            'apps/*/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -57,9 +76,45 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [webNeverImportsServer] }],
+    },
+  },
+  // The web app's layers: a feature uses components/, lib/, app/ and @acp/shared, never another
+  // feature (what two features share moves to lib/ or app/); components/ and lib/ use neither
+  // features nor app/. Tests may compose features, as the app's router does.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: webTests,
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@acp/server', '**/apps/server/**'], message: 'web never imports server' }] },
+        {
+          patterns: [
+            webNeverImportsServer,
+            {
+              group: ['@/features/**', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: `the ${feature} feature imports no other feature: move what they share to lib/ or app/`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    ignores: webTests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webNeverImportsServer,
+            {
+              group: ['@/features/**', '@/app/**'],
+              message: 'components/ and lib/ are below the features and app/: they import neither',
+            },
+          ],
+        },
       ],
     },
   },
@@ -68,7 +123,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@acp/web', '**/apps/web/**'], message: 'server never imports web' }] },
+        {
+          patterns: [
+            { group: ['@acp/web', '**/apps/web/**'], message: 'server never imports web' },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.js';
-import { describeDuration, parseDuration } from './lib/duration.js';
+import { describeDuration } from '@acp/shared';
+import { parseDuration } from './lib/duration.js';
 
 describe('config', () => {
   it('has working embedded defaults', () => {

@@ -26,6 +26,12 @@ test(
   async ({ page }, testInfo) => {
     // The whole journey with three unlock waits, on a 2-core machine shared with another browser.
     test.setTimeout(240_000);
+    // Any script error or console error anywhere on the way fails the journey.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
     const user = buildTestUser(testInfo);
     await signUp(page, user);
     await page.getByRole('button', { name: 'Take Test' }).click();
@@ -168,5 +174,6 @@ test(
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download Your Career PDF' })).toBeVisible();
     await expectAccessible(page);
+    expect(problems).toEqual([]);
   },
 );

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './duration.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './common-passwords.js';

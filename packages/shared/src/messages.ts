@@ -1,3 +1,6 @@
+import { RESET_TOKEN_TTL_MS } from './constants.js';
+import { describeDuration } from './duration.js';
+
 /** The product's texts for validation and errors (spec §5, §8; DESIGN §9 where it deviates). */
 export const messages = {
   nameMin: 'Username must be at least 3 characters',
@@ -25,8 +28,7 @@ export const messages = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Please log in instead.',
   notLoggedIn: 'Please login to continue',
-  forgotSent:
-    'If an account exists for this email, we have sent a link to reset your password. It is valid for 30 minutes.',
+  forgotSent: `If an account exists for this email, we have sent a link to reset your password. It is valid for ${describeDuration(RESET_TOKEN_TTL_MS)}.`,
   resetDone: 'Your password has been reset. Please log in with your new password.',
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',

@@ -51,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder: migrationsFolder() });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -68,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       ping: async () => {
         await client.query('select 1');

@@ -1,4 +1,4 @@
-import { APP_NAME } from '@acp/shared';
+import { APP_NAME, describeDuration, RESET_TOKEN_TTL_MS } from '@acp/shared';
 import type { Email } from './mailer.js';
 
 const escapeHtml = (value: string) =>
@@ -18,7 +18,7 @@ export function resetPasswordEmail(to: string, name: string, link: string): Emai
     'We received a request to reset your password. Open this link to choose a new one:',
     link,
     '',
-    'The link works once and expires in 30 minutes.',
+    `The link works once and expires in ${describeDuration(RESET_TOKEN_TTL_MS)}.`,
     'If you did not ask for this, you can ignore this email: your password stays the same.',
   ].join('\n');
   const html = layout(
@@ -27,7 +27,7 @@ export function resetPasswordEmail(to: string, name: string, link: string): Emai
 <p>We received a request to reset your password. Click the button to choose a new one.</p>
 <p><a href="${escapeHtml(link)}" style="background:#4f46e5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Reset password</a></p>
 <p>Or copy this link: ${escapeHtml(link)}</p>
-<p>The link works once and expires in 30 minutes. If you did not ask for this, ignore this email: your password stays the same.</p>`,
+<p>The link works once and expires in ${describeDuration(RESET_TOKEN_TTL_MS)}. If you did not ask for this, ignore this email: your password stays the same.</p>`,
   );
   return { to, subject, text, html, link };
 }

@@ -1,5 +1,6 @@
 import {
   alreadySubmittedMessage,
+  describeDuration,
   JOURNEY_DAYS,
   messages,
   stepTooEarlyMessage,
@@ -13,7 +14,6 @@ import { answersRepo } from '../db/answers-repo.js';
 import type { AnswersRow } from '../db/schema.js';
 import type { AppError } from '../errors.js';
 import { errors } from '../errors.js';
-import { describeDuration } from '../lib/duration.js';
 
 export type JourneyAnswersByDay = Partial<Record<JourneyDay, AnswersRow>>;
 

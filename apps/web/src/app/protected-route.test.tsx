@@ -1,6 +1,6 @@
 import { messages } from '@acp/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/test/factories';
 import { renderWithApp } from '@/test/render';
 import { ProtectedRoute } from './protected-route';
@@ -14,34 +14,36 @@ const routes = [
   },
 ];
 
-function renderGuard(auth: {
-  isloggedIn: boolean;
-  loading: boolean;
-  user: ReturnType<typeof buildUser> | null;
-}) {
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+afterEach(() => fetchMock.mockReset());
+
+/** Logged out (`undefined`), logged in with the user still loading (`null`), or logged in. */
+function renderGuard(user: ReturnType<typeof buildUser> | null | undefined) {
   return renderWithApp(<h1>unused</h1>, {
     path: '/unused',
     routes,
-    preloadedState: { auth: { ...auth, error: null } },
+    ...(user === undefined ? { preloadedState: { auth: { isloggedIn: false } } } : { user }),
   }).router.navigate('/user/profile');
 }
 
 describe('ProtectedRoute', () => {
   it('warns and redirects home when not logged in', async () => {
-    await renderGuard({ isloggedIn: false, loading: false, user: null });
+    await renderGuard(undefined);
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     expect(await screen.findByText(messages.loginToAccess)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Profile' })).not.toBeInTheDocument();
   });
 
   it('shows a spinner while the session is being checked', async () => {
-    await renderGuard({ isloggedIn: true, loading: true, user: null });
+    fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
+    await renderGuard(null);
     expect(await screen.findByRole('status')).toHaveTextContent('Checking your session');
     expect(screen.queryByRole('heading', { name: 'Profile' })).not.toBeInTheDocument();
   });
 
   it('shows the page when logged in', async () => {
-    await renderGuard({ isloggedIn: true, loading: false, user: buildUser() });
+    await renderGuard(buildUser());
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByText(messages.loginToAccess)).not.toBeInTheDocument();
   });

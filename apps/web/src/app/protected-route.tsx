@@ -1,12 +1,10 @@
 import { messages } from '@acp/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/spinner';
-import { useAppSelector } from './hooks';
-
-/** One id, so a redirect never stacks two identical warnings. */
-const LOGIN_REQUIRED_TOAST = 'login-required';
+import { LOGIN_REQUIRED_TOAST } from '@/lib/api/api';
+import { useCurrentUser } from '@/lib/api/user-api';
+import { toast } from '@/lib/toast';
 
 function RedirectHome() {
   useEffect(() => {
@@ -15,10 +13,10 @@ function RedirectHome() {
   return <Navigate to="/" replace />;
 }
 
-/** Spec §2 guard: a spinner while auth loads, else the page or a warning and a redirect to /. */
+/** The guard of product.md §2: a spinner while the session is checked, else the page or a warning and a redirect to /. */
 export function ProtectedRoute() {
-  const { isloggedIn, loading, user } = useAppSelector((state) => state.auth);
-  if (loading && !user) return <Spinner label="Checking your session" />;
+  const { isloggedIn, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner label="Checking your session" />;
   if (!isloggedIn) return <RedirectHome />;
   return <Outlet />;
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Spinner } from '@/components/spinner';
-import { readLoggedInFlag } from '@/lib/logged-in-flag';
 import { GoogleProvider } from '@/features/auth/components/google-provider';
-import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useCurrentUser } from '@/lib/api/user-api';
+import { useAppSelector } from './hooks';
 import { Footer } from './layout/footer';
 import { Navbar, type NavbarVariant } from './layout/navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -28,14 +27,11 @@ function useNavbarVariant(): NavbarVariant {
 
 /** Every page: navbar, content, footer, the auth modals; fetches the user when flagged in. */
 export function RootLayout() {
-  const dispatch = useAppDispatch();
   const isModalOpen = useAppSelector((state) => state.modal.isModalOpen);
   const navbarVariant = useNavbarVariant();
 
-  useEffect(() => {
-    // The persisted flag decides once, at start-up, whether a session is worth asking for.
-    if (readLoggedInFlag()) void dispatch(fetchCurrentUser());
-  }, [dispatch]);
+  // The persisted flag decides whether a session is worth asking for; the answer is cached.
+  useCurrentUser();
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -16,7 +16,7 @@ afterEach(() => {
 function renderCard(user = buildUser()) {
   return renderWithApp(<StageCard />, {
     path: '/user/deep',
-    preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+    user,
   });
 }
 

@@ -11,13 +11,11 @@ import {
   describeStage,
 } from '@acp/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { primaryButton, textLink } from '@/components/button-styles';
 import { TextField } from '@/components/text-field';
-import { setUser } from '@/features/auth/stores/auth-slice';
 import { getErrorMessage } from '@/lib/api-error';
+import { useCurrentUser, useSaveStageMutation } from '@/lib/api/user-api';
 import { journeyToast } from '@/lib/journey-toast';
-import { saveEducationStage } from '@/lib/stage-api';
 
 /** Where the card is asked: its words say what the answer is for there. */
 export type StagePlace = 'roadmap' | 'before-step-3';
@@ -122,8 +120,8 @@ export function StageCard({
   place?: StagePlace;
 }) {
   const words = WORDS[place];
-  const dispatch = useAppDispatch();
-  const user = useAppSelector((state) => state.auth.user);
+  const { user } = useCurrentUser();
+  const [saveStage, { isLoading: saving }] = useSaveStageMutation();
   const saved = user?.educationStage ?? null;
   const [editing, setEditing] = useState(saved === null);
   const [stage, setStage] = useState<EducationStageKey | null>(saved?.stage ?? null);
@@ -135,7 +133,6 @@ export function StageCard({
     saved?.stage === 'dropped-out' ? saved.leftAt : null,
   );
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
   const headingId = useId();
 
   if (!user) return null;
@@ -161,17 +158,13 @@ export function StageCard({
       return;
     }
     setError(undefined);
-    setSaving(true);
     try {
-      const { educationStage, message } = await saveEducationStage(result.stage);
-      dispatch(setUser({ ...user, educationStage }));
+      const { message } = await saveStage(result.stage).unwrap();
       journeyToast.success(message);
       setEditing(false);
       onSaved?.();
     } catch (failure) {
       setError(getErrorMessage(failure));
-    } finally {
-      setSaving(false);
     }
   };
 

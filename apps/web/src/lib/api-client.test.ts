@@ -1,7 +1,7 @@
 import { messages, messageResponseSchema } from '@acp/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/factories';
-import { apiClient } from './api-client';
+import { request } from './api-client';
 import { ApiClientError } from './api-error';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -18,10 +18,10 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiClientError> {
   return error as ApiClientError;
 }
 
-describe('apiClient', () => {
+describe('request', () => {
   it('sends writes as JSON with cookies, and an empty object when there is no body', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, message: 'Logout successful' }));
-    await expect(apiClient.post('/user/signout', messageResponseSchema)).resolves.toEqual({
+    await expect(request('POST', '/user/signout', messageResponseSchema)).resolves.toEqual({
       success: true,
       message: 'Logout successful',
     });
@@ -33,7 +33,7 @@ describe('apiClient', () => {
 
   it('sends reads without a body but with cookies', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, message: 'ok' }));
-    await apiClient.get('/health', messageResponseSchema);
+    await request('GET', '/health', messageResponseSchema);
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(init?.body).toBeUndefined();
@@ -51,7 +51,7 @@ describe('apiClient', () => {
         422,
       ),
     );
-    const error = await failureOf(apiClient.post('/user/signup', messageResponseSchema, {}));
+    const error = await failureOf(request('POST', '/user/signup', messageResponseSchema, {}));
     expect(error).toMatchObject({
       status: 422,
       code: 'validation_error',
@@ -67,7 +67,7 @@ describe('apiClient', () => {
         401,
       ),
     );
-    const error = await failureOf(apiClient.post('/user/user', messageResponseSchema));
+    const error = await failureOf(request('POST', '/user/user', messageResponseSchema));
     expect(error).toMatchObject({
       status: 401,
       code: 'unauthorized',
@@ -79,14 +79,14 @@ describe('apiClient', () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ success: false, code: 'conflict', message: 'Taken' }),
     );
-    expect(await failureOf(apiClient.post('/x', messageResponseSchema))).toMatchObject({
+    expect(await failureOf(request('POST', '/x', messageResponseSchema))).toMatchObject({
       code: 'conflict',
     });
   });
 
   it('explains a rate limit even when the body is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('Too Many Requests', { status: 429 }));
-    const error = await failureOf(apiClient.post('/user/signin', messageResponseSchema, {}));
+    const error = await failureOf(request('POST', '/user/signin', messageResponseSchema, {}));
     expect(error).toMatchObject({
       status: 429,
       code: 'rate_limited',
@@ -96,14 +96,14 @@ describe('apiClient', () => {
 
   it('reports an unreachable server as a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await failureOf(apiClient.get('/config', messageResponseSchema));
+    const error = await failureOf(request('GET', '/config', messageResponseSchema));
     expect(error.code).toBe('network_error');
     expect(error.message).toMatch(/could not reach the server/i);
   });
 
   it('refuses an answer that does not match its schema', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true }));
-    const error = await failureOf(apiClient.get('/config', messageResponseSchema));
+    const error = await failureOf(request('GET', '/config', messageResponseSchema));
     expect(error).toMatchObject({ code: 'invalid_response', message: messages.somethingWentWrong });
   });
 });

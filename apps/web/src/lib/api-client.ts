@@ -38,9 +38,10 @@ export function toApiClientError(status: number, body: unknown): ApiClientError 
   );
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<S extends z.ZodType>(
+/** One call: cookies always travel, the answer is validated by its schema, failures throw ApiClientError. */
+export async function request<S extends z.ZodType>(
   method: Method,
   path: string,
   schema: S,
@@ -75,13 +76,3 @@ async function request<S extends z.ZodType>(
   }
   return result.data;
 }
-
-/**
- * The app's only HTTP client: cookies always travel, answers are validated by their schema.
- * It carries zod, so callers on the start-up path load it with a dynamic import.
- */
-export const apiClient = {
-  get: <S extends z.ZodType>(path: string, schema: S) => request('GET', path, schema),
-  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown) =>
-    request('POST', path, schema, body),
-};

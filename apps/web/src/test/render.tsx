@@ -1,8 +1,10 @@
+import type { PublicConfig, PublicUser } from '@acp/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createAppStore, type RootState } from '@/app/store';
+import { useCurrentUser, userApi } from '@/lib/api/user-api';
 import { ToastContainer } from '@/lib/toast';
 
 interface RenderOptions {
@@ -14,18 +16,55 @@ interface RenderOptions {
   layout?: ReactElement;
   /** The history state the first location carries, as a `<Link state>` would set it. */
   state?: unknown;
+  /**
+   * Logged in as this person, their user already fetched; `null`: logged in, the user not yet
+   * fetched. Left out: the persisted flag decides, as in the app.
+   */
+  user?: PublicUser | null;
+}
+
+const testConfig: PublicConfig = {
+  success: true,
+  googleClientId: null,
+  pricePaise: 49_900,
+  currency: 'INR',
+  unlockDelaySeconds: 86_400,
+  paymentProvider: 'sandbox',
+  paymentKeyId: null,
+};
+
+/** What the app's root layout does on every page: keep the session's user fetched. */
+function Session() {
+  useCurrentUser();
+  return null;
 }
 
 /** Renders an element inside a store, a memory router and the toast container. */
 export function renderWithApp(element: ReactElement, options: RenderOptions = {}) {
-  const { routes = [], path = '/', preloadedState, layout, state } = options;
-  const store = createAppStore(preloadedState);
+  const { routes = [], path = '/', preloadedState, layout, state, user } = options;
+  const store = createAppStore(
+    user === undefined ? preloadedState : { ...preloadedState, auth: { isloggedIn: true } },
+  );
+  // The deployment's config is known at once (no Google sign-in), as after the app's first call.
+  store.dispatch(
+    userApi.util.upsertQueryEntries([
+      { endpointName: 'publicConfig', arg: undefined, value: testConfig },
+    ]),
+  );
+  if (user) {
+    store.dispatch(
+      userApi.util.upsertQueryEntries([
+        { endpointName: 'currentUser', arg: undefined, value: { success: true, user } },
+      ]),
+    );
+  }
   const pages = [{ path, element }, ...routes];
   const router = createMemoryRouter(layout ? [{ element: layout, children: pages }] : pages, {
     initialEntries: [{ pathname: path, state }],
   });
   const view = render(
     <Provider store={store}>
+      <Session />
       <RouterProvider router={router} />
       <ToastContainer />
     </Provider>,

@@ -82,10 +82,27 @@ function meanValues(donors: readonly Occupation[]): readonly number[] | null {
   );
 }
 
+/** JSON has no tuples: each rating arrives as an array, checked and typed here. */
+function toRated(pairs: readonly (readonly (string | number)[])[], code: string): Rated {
+  return pairs.map(([name, level]) => {
+    if (typeof name !== 'string' || typeof level !== 'number') {
+      throw new Error(`occupations.json: a malformed rating in ${code}`);
+    }
+    return [name, level] as const;
+  });
+}
+
+function fromJson(occupation: (typeof rawOccupations)[number]): RawOccupation {
+  return {
+    ...occupation,
+    skills: toRated(occupation.skills, occupation.code),
+    knowledge: toRated(occupation.knowledge, occupation.code),
+    styles: toRated(occupation.styles, occupation.code),
+  };
+}
+
 function load(): Occupation[] {
-  const all = (rawOccupations as unknown as RawOccupation[]).map((occupation) =>
-    withUnits(occupation, null),
-  );
+  const all = rawOccupations.map((occupation) => withUnits(fromJson(occupation), null));
   const rated = all.filter(
     (occupation) => occupation.skills.length > 0 && occupation.values !== null,
   );

@@ -7,42 +7,46 @@ import type { Question } from './types.js';
 
 export const answerTooLongMessage = `Answer must be at most ${TEXT_ANSWER_MAX} characters`;
 
-/** Steps 2 and 3 send an unanswered radio as "" (spec §5); Step 1 radios are required. */
+/** Steps 2 and 3 send an unanswered radio as "" (product.md §5); Step 1 radios are required. */
 export function allowsEmptyChoice(day: JourneyDay): boolean {
   return day !== 'day1';
 }
 
-function textAnswerSchema() {
-  return z
-    .string()
-    .trim()
-    .min(TEXT_ANSWER_MIN, messages.answerRequired)
-    .max(TEXT_ANSWER_MAX, answerTooLongMessage);
-}
+export const notAnOptionMessage = 'Please choose one of the options';
 
 /**
- * Client form schema for one step: one field per question, keyed by `question.key` (`q1`…).
- * Text answers need 1–1000 characters ("Answer is required"); radios are plain strings
- * (spec §5: no required rule on the client).
+ * The one rule for one answer, used by the form and by the server: a text answer has 1–1000
+ * characters once trimmed ("Answer is required"); a radio is one of its options, or "" where
+ * the step allows it unanswered.
  */
-export function buildAnswerFormSchema(day: JourneyDay) {
-  const shape: Record<string, z.ZodType<string>> = {};
-  for (const question of questionsForDay(day)) {
-    shape[question.key] = question.type === 'text' ? textAnswerSchema() : z.string();
+export function answerSchemaFor(question: Question, day: JourneyDay): z.ZodType<string, string> {
+  if (question.type === 'text') {
+    return z
+      .string()
+      .trim()
+      .min(TEXT_ANSWER_MIN, messages.answerRequired)
+      .max(TEXT_ANSWER_MAX, answerTooLongMessage);
   }
+  const options = z.string().refine((answer) => question.options.includes(answer), {
+    message: notAnOptionMessage,
+  });
+  if (allowsEmptyChoice(day)) return z.union([z.literal(''), options]);
+  return z.string().min(1, messages.answerRequired).pipe(options);
+}
+
+/** The form schema of one step: one field per question, keyed by `question.key` (`q1`…). */
+export function buildAnswerFormSchema(
+  day: JourneyDay,
+): z.ZodType<Record<string, string>, Record<string, string>> {
+  const shape: Record<string, z.ZodType<string, string>> = {};
+  for (const question of questionsForDay(day)) shape[question.key] = answerSchemaFor(question, day);
   return z.object(shape);
 }
 export type AnswerFormValues = Record<string, string>;
 
 function answerIssue(question: Question, answer: string, day: JourneyDay): string | undefined {
-  if (question.type === 'text') {
-    const trimmed = answer.trim();
-    if (trimmed.length < TEXT_ANSWER_MIN) return messages.answerRequired;
-    if (trimmed.length > TEXT_ANSWER_MAX) return answerTooLongMessage;
-    return undefined;
-  }
-  if (answer === '') return allowsEmptyChoice(day) ? undefined : messages.answerRequired;
-  return question.options.includes(answer) ? undefined : 'Please choose one of the options';
+  const result = answerSchemaFor(question, day).safeParse(answer);
+  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 /**

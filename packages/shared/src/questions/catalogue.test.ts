@@ -6,6 +6,7 @@ import {
   findQuestionById,
   findQuestionByText,
   fromQnaArray,
+  notAnOptionMessage,
   optionIndex,
   questionCatalogue,
   questionsForDay,
@@ -147,6 +148,23 @@ describe('answer form schema', () => {
     expect(result.error?.issues.every((issue) => issue.message === messages.answerRequired)).toBe(
       true,
     );
+  });
+
+  it('requires Step 1 radios, as the server does, and takes only their options', () => {
+    const values = fromQnaArray('day1', validPayload('day1').qnaArray);
+    const radio = questionsForDay('day1').find((question) => question.type === 'choice');
+    if (!radio) throw new Error('Step 1 has a radio question');
+    const schema = buildAnswerFormSchema('day1');
+    expect(schema.safeParse(values).success).toBe(true);
+    const unanswered = schema.safeParse({ ...values, [radio.key]: '' });
+    expect(unanswered.error?.issues.map((issue) => issue.message)).toEqual([
+      messages.answerRequired,
+    ]);
+    const invented = buildAnswerFormSchema('day2').safeParse({
+      ...fromQnaArray('day2', validPayload('day2').qnaArray),
+      q9: 'Something else',
+    });
+    expect(invented.error?.issues.map((issue) => issue.message)).toEqual([notAnOptionMessage]);
   });
 
   it('round-trips form values through the stored list', () => {

@@ -52,3 +52,10 @@ export const selectCareerResponseSchema = z.object({
   message: z.string(),
   chosenCareer: z.object({ title: z.string(), code: z.string() }),
 });
+
+/** `POST /user/career-pdf`: the PDF is made; it downloads from `carrerPdfUrl`. */
+export const careerPdfResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  carrerPdfUrl: z.string(),
+});

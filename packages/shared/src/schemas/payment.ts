@@ -36,3 +36,11 @@ export const paymentStatusSchema = z.object({
   message: z.string(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** `POST /payment/sandbox/checkout`: the verify input on "Pay", null (with a message) on "Fail". */
+export const sandboxCheckoutResponseSchema = z.object({
+  success: z.literal(true),
+  response: paymentVerifySchema.nullable(),
+  message: z.string().optional(),
+});
+export type SandboxCheckoutResponse = z.infer<typeof sandboxCheckoutResponseSchema>;

@@ -4,10 +4,10 @@ import {
   paymentStatusSchema,
   paymentVerifySchema,
   sandboxCheckoutSchema,
+  sandboxCheckoutResponseSchema,
 } from '@acp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../../errors.js';
 import { userOf } from '../../plugins/auth.js';
 import {
@@ -95,11 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sandbox checkout: Pay or Fail (no money moves)',
         body: sandboxCheckoutSchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            response: paymentVerifySchema.nullable(),
-            message: z.string().optional(),
-          }),
+          200: sandboxCheckoutResponseSchema,
         },
       },
     },

@@ -1,6 +1,5 @@
-import { messages } from '@acp/shared';
+import { careerPdfResponseSchema, messages } from '@acp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { careerPdfsRepo } from '../../db/career-pdfs-repo.js';
 import { errors } from '../../errors.js';
 import { userOf } from '../../plugins/auth.js';
@@ -26,11 +25,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report'],
         summary: 'Generate the career PDF from the latest results',
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            carrerPdfUrl: z.string(),
-          }),
+          200: careerPdfResponseSchema,
         },
       },
     },

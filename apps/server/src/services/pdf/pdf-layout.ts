@@ -27,6 +27,17 @@ export const colors = {
   accent: '#7c3aed',
 };
 
+// pdfkit also takes a parsed fontkit font (parsed once, kept for every document); its typings
+// list only paths and buffers.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- the only way to extend pdfkit's global typings
+  namespace PDFKit {
+    interface PDFDocument {
+      registerFont(name: string, src: Font, family?: string): this;
+    }
+  }
+}
+
 export type Doc = InstanceType<typeof PDFDocument>;
 
 export function createDoc(title: string, author: string): Doc {
@@ -37,9 +48,8 @@ export function createDoc(title: string, author: string): Doc {
     bufferPages: true,
   });
   const { regular, bold } = loadFonts();
-  // pdfkit accepts a parsed fontkit font; its typings only list paths and buffers.
-  doc.registerFont('regular', regular as unknown as string);
-  doc.registerFont('bold', bold as unknown as string);
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
   doc.font('regular').fillColor(colors.ink);
   return doc;
 }

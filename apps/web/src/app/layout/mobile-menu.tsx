@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { openModal } from '@/features/auth/stores/modal-slice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useCurrentUser } from '@/lib/api/user-api';
+import { useAppDispatch } from '../hooks';
 import { UserAvatar } from './user-avatar';
 
 const itemClass =
@@ -14,7 +15,7 @@ interface MobileMenuProps {
 
 /** The menu below 768 px: Home, Contact, Sign Up, Login; or the user's name and Logout. */
 export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
-  const { isloggedIn, user } = useAppSelector((state) => state.auth);
+  const { isloggedIn, user } = useCurrentUser();
   const dispatch = useAppDispatch();
   const logout = useLogout();
   const openAuth = (which: 'login' | 'signup') => {

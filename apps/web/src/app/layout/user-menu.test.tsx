@@ -7,7 +7,7 @@ import { UserMenu } from './user-menu';
 
 function renderMenu() {
   return renderWithApp(<UserMenu />, {
-    preloadedState: { auth: { isloggedIn: true, user: buildUser(), loading: false, error: null } },
+    user: buildUser(),
   });
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { focusRing } from '@/components/button-styles';
 import { ChevronDownIcon } from '@/components/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { useAppSelector } from '../hooks';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { UserAvatar } from './user-avatar';
 
 const itemClass =
@@ -11,7 +11,7 @@ const itemClass =
 
 /** The logged-in dropdown: Profile, Contact, Logout; operable with arrows, Escape and Tab. */
 export function UserMenu() {
-  const user = useAppSelector((state) => state.auth.user);
+  const { user } = useCurrentUser();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -1,16 +1,16 @@
-import { forgotPasswordSchema, messages } from '@acp/shared';
+import { forgotPasswordSchema } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { useAppDispatch } from '@/app/hooks';
+import { getErrorMessage } from '@/lib/api-error';
 import { primaryButton } from '@/components/button-styles';
 import { TextField } from '@/components/text-field';
-import { forgotPassword } from '../stores/auth-thunks';
+import { useForgotPasswordMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 
 /** /forget-password: asks for the email that receives the reset link. */
 export function ForgotPasswordPage() {
-  const dispatch = useAppDispatch();
+  const [forgotPassword] = useForgotPasswordMutation();
   const {
     register,
     handleSubmit,
@@ -23,12 +23,11 @@ export function ForgotPasswordPage() {
   });
 
   const onSubmit = async ({ email }: { email: string }) => {
-    const result = await dispatch(forgotPassword(email));
-    if (forgotPassword.fulfilled.match(result)) {
-      toast.success(result.payload.message);
+    try {
+      toast.success((await forgotPassword(email).unwrap()).message);
       reset();
-    } else {
-      toast.error(result.payload?.message ?? messages.somethingWentWrong);
+    } catch (error) {
+      toast.error(getErrorMessage(error));
     }
   };
 

@@ -2,6 +2,7 @@ import { messages } from '@acp/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userApi } from '@/lib/api/user-api';
 import { buildUser, jsonResponse } from '@/test/factories';
 import { renderWithApp } from '@/test/render';
 import { LoginModal } from './login-modal';
@@ -109,7 +110,10 @@ describe('LoginModal', () => {
       email: 'asha@example.com',
       password: 'secret-pass',
     });
-    expect(store.getState().auth).toMatchObject({ isloggedIn: true, user: signedIn });
+    expect(store.getState().auth).toEqual({ isloggedIn: true });
+    await waitFor(() =>
+      expect(userApi.endpoints.currentUser.select()(store.getState()).data?.user).toEqual(signedIn),
+    );
     expect(store.getState().modal.isModalOpen).toBe(false);
     expect(localStorage.getItem('isloggedIn')).toBe('true');
   });

@@ -1,21 +1,21 @@
-import { messages, resetPasswordFormSchema, type ResetPasswordForm } from '@acp/shared';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { useAppDispatch } from '@/app/hooks';
+import { toApiFailure, type ApiFailure } from '@/lib/api-error';
 import { primaryButton, textLink } from '@/components/button-styles';
 import { PasswordField } from '@/components/text-field';
-import { resetPassword, type AuthFailure } from '../stores/auth-thunks';
+import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 
 /** /reset-password/:token: sets a new password with the emailed token. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const dispatch = useAppDispatch();
+  const [resetPassword] = useResetPasswordMutation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
   const {
     register,
     handleSubmit,
@@ -28,16 +28,11 @@ export function ResetPasswordPage() {
 
   const onSubmit = async ({ newPassword }: ResetPasswordForm) => {
     setFailure(null);
-    const result = await dispatch(resetPassword({ token, newPassword }));
-    if (resetPassword.fulfilled.match(result)) {
-      toast.success(result.payload.message);
+    try {
+      toast.success((await resetPassword({ token, newPassword }).unwrap()).message);
       void navigate('/');
-    } else {
-      const failed = result.payload ?? {
-        message: messages.somethingWentWrong,
-        code: '',
-        status: 0,
-      };
+    } catch (error) {
+      const failed = toApiFailure(error);
       setFailure(failed);
       toast.error(failed.message);
     }

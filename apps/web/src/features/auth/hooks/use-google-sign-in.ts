@@ -2,23 +2,24 @@ import { messages } from '@acp/shared';
 import { useGoogleLogin } from '@react-oauth/google';
 import { toast } from '@/lib/toast';
 import { useAppDispatch } from '@/app/hooks';
-import { fetchCurrentUser, googleAuth } from '../stores/auth-thunks';
+import { isApiFailure } from '@/lib/api-error';
+import { useGoogleAuthMutation } from '../api/auth-api';
 import { closeModal } from '../stores/modal-slice';
 
 /**
- * Spec §4 Google flow (auth-code): send the code, refetch the user, close the modal when the
- * answer says a session started. Failures are shown (DESIGN §9). Needs GoogleOAuthProvider.
+ * Google flow (product.md §4, auth-code): send the code; a started session closes the modal
+ * and the user refetches itself. Failures are shown. Needs GoogleOAuthProvider.
  */
 export function useGoogleSignIn() {
   const dispatch = useAppDispatch();
+  const [googleAuth] = useGoogleAuthMutation();
   const exchangeCode = async (code: string) => {
-    const result = await dispatch(googleAuth(code));
-    await dispatch(fetchCurrentUser());
-    if (!googleAuth.fulfilled.match(result)) {
-      toast.error(result.payload?.message ?? messages.googleFailed);
-    } else if (result.payload.token) {
+    try {
+      const answer = await googleAuth(code).unwrap();
       dispatch(closeModal());
-      toast.success(result.payload.message);
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(isApiFailure(error) ? error.message : messages.googleFailed);
     }
   };
   return useGoogleLogin({

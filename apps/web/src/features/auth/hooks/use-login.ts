@@ -1,23 +1,24 @@
 import { messages, type signinSchema } from '@acp/shared';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { useAppDispatch } from '@/app/hooks';
-import { fetchCurrentUser, signin } from '../stores/auth-thunks';
+import { getErrorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useSigninMutation } from '../api/auth-api';
 import { closeModal } from '../stores/modal-slice';
 
-/** Spec §4 login flow: sign in, refetch the user, go home, toast, close the modal. */
+/** Login flow (product.md §4): sign in, go home, toast, close the modal; the user refetches itself. */
 export function useLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [signin] = useSigninMutation();
   return async (values: z.output<typeof signinSchema>) => {
-    const result = await dispatch(signin(values));
-    if (signin.fulfilled.match(result)) {
-      await dispatch(fetchCurrentUser());
+    try {
+      await signin(values).unwrap();
       void navigate('/');
       toast.success(messages.loginSuccessful);
-    } else {
-      toast.error(result.payload?.message ?? messages.somethingWentWrong);
+    } catch (error) {
+      toast.error(getErrorMessage(error));
     }
     dispatch(closeModal());
   };

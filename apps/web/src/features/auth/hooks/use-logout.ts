@@ -1,20 +1,23 @@
 import { messages } from '@acp/shared';
 import { useNavigate } from 'react-router';
+import { getErrorMessage } from '@/lib/api-error';
+import { useSignoutMutation } from '@/lib/api/user-api';
 import { toast } from '@/lib/toast';
-import { useAppDispatch } from '@/app/hooks';
-import { signout } from '../stores/auth-thunks';
 
 /**
- * Spec §4 logout: clear the session and go to /. Home comes first, so a protected page is left
- * before the guard could see the user leave. DESIGN §9: the toast is a success toast.
+ * Logout (product.md §4): clear the session and go to /. Home comes first, so a protected page
+ * is left before the guard could see the user leave. The toast is a success toast.
  */
 export function useLogout() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [signout] = useSignoutMutation();
   return async () => {
     await navigate('/');
-    const result = await dispatch(signout());
-    if (signout.fulfilled.match(result)) toast.success(messages.logoutSuccessful);
-    else toast.error(result.payload?.message ?? messages.somethingWentWrong);
+    try {
+      await signout().unwrap();
+      toast.success(messages.logoutSuccessful);
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
   };
 }

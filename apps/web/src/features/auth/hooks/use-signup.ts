@@ -1,29 +1,31 @@
 import { messages, type signupSchema } from '@acp/shared';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { useAppDispatch } from '@/app/hooks';
-import { fetchCurrentUser, signup, type AuthFailure } from '../stores/auth-thunks';
+import { toApiFailure, type ApiFailure } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useSignupMutation } from '../api/auth-api';
 import { closeModal } from '../stores/modal-slice';
 
 /**
- * Spec §4 signup flow: sign up, refetch the user, close the modal, go home. A failure shows the
- * server's message (DESIGN §9) and keeps the modal open; it is returned for field messages.
+ * Signup flow (product.md §4): sign up, close the modal, go home. A failure shows the server's
+ * message and keeps the modal open; it is returned for field messages.
  */
 export function useSignup() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return async (values: z.output<typeof signupSchema>): Promise<AuthFailure | null> => {
-    const result = await dispatch(signup(values));
-    if (signup.rejected.match(result)) {
-      const message = result.payload?.message ?? messages.somethingWentWrong;
-      toast.error(message);
-      return result.payload ?? { message, code: 'client_error', status: 0 };
+  const [signup] = useSignupMutation();
+  return async (values: z.output<typeof signupSchema>): Promise<ApiFailure | null> => {
+    try {
+      const answer = await signup(values).unwrap();
+      dispatch(closeModal());
+      void navigate('/');
+      toast.success(answer.message ?? messages.signupSuccessful);
+      return null;
+    } catch (error) {
+      const failure = toApiFailure(error);
+      toast.error(failure.message);
+      return failure;
     }
-    await dispatch(fetchCurrentUser());
-    dispatch(closeModal());
-    void navigate('/');
-    toast.success(result.payload.message ?? messages.signupSuccessful);
-    return null;
   };
 }

@@ -1,7 +1,14 @@
-import { messageResponseSchema, type ContactMessageInput } from '@acp/shared';
-import { apiClient } from '@/lib/api-client';
+import type { ContactMessageInput } from '@acp/shared';
+import { api } from '@/lib/api/api';
+import type { ResponseOf } from '@/lib/api/responses';
 
 /** `POST /contact`: stores the message; answers with the text to show the sender. */
-export function sendContactMessage(input: ContactMessageInput) {
-  return apiClient.post('/contact', messageResponseSchema, input);
-}
+export const contactApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendContactMessage: build.mutation<ResponseOf<'message'>, ContactMessageInput>({
+      query: (body) => ({ path: '/contact', method: 'POST', body, response: 'message' }),
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation } = contactApi;

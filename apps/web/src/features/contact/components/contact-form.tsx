@@ -11,10 +11,10 @@ import type { z } from 'zod';
 import { primaryButton } from '@/components/button-styles';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
-import { ApiClientError, getErrorMessage } from '@/lib/api-error';
+import { toApiFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useIsMobile } from '@/lib/use-media-query';
-import { sendContactMessage } from '../api/contact-api';
+import { useSendContactMessageMutation } from '../api/contact-api';
 
 type ContactField = keyof ContactMessageInput;
 const contactFields: readonly ContactField[] = [
@@ -39,6 +39,7 @@ export function contactDefaults(user: PublicUser | null | undefined): ContactMes
 /** The contact form of spec §2, validated with the shared schema, sent to `POST /contact`. */
 export function ContactForm({ user }: { user: PublicUser | null }) {
   const isMobile = useIsMobile();
+  const [sendContactMessage] = useSendContactMessageMutation();
   const {
     register,
     handleSubmit,
@@ -57,16 +58,15 @@ export function ContactForm({ user }: { user: PublicUser | null }) {
 
   const onSubmit = async (values: z.output<typeof contactMessageSchema>) => {
     try {
-      const { message } = await sendContactMessage(values);
+      const { message } = await sendContactMessage(values).unwrap();
       toast.success(message);
       reset(contactDefaults(user));
     } catch (error) {
-      toast.error(getErrorMessage(error));
-      if (error instanceof ApiClientError) {
-        for (const field of contactFields) {
-          const fieldMessage = error.fields?.[field];
-          if (fieldMessage) setError(field, { message: fieldMessage });
-        }
+      const failure = toApiFailure(error);
+      toast.error(failure.message);
+      for (const field of contactFields) {
+        const fieldMessage = failure.fields?.[field];
+        if (fieldMessage) setError(field, { message: fieldMessage });
       }
     }
   };

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { ContactDetails } from '@/components/contact-details';
 import { SocialLinks } from '@/components/social-links';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { ContactForm } from './contact-form';
 
 /** /user/contact (spec §2): the form, the quick-contact block and the privacy note. */
 export function ContactPage() {
-  const user = useAppSelector((state) => state.auth.user);
+  const { user } = useCurrentUser();
   return (
     <div className="bg-gradient-to-b from-indigo-50 to-stone-50">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">

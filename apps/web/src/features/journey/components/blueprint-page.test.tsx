@@ -29,7 +29,7 @@ function renderBlueprint(user: PublicUser) {
     path: '/user/day3home',
     layout: <PaidPlanRoute />,
     routes: [{ path: '/user/deep', element: <h1>Deep roadmap page</h1> }],
-    preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+    user,
   });
 }
 

@@ -1,16 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { lazy, Suspense } from 'react';
 import { primaryButton } from '@/components/button-styles';
 import { ResultNotices } from '@/components/result-notices';
+import { getErrorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { journeyToast } from '@/lib/journey-toast';
-import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
+import { useRequestInsight } from '../hooks/use-insight';
 import { useSelectCareer } from '../hooks/use-select-career';
-import { requestInsight } from '../stores/journey-slice';
 import { CareerCard } from './career-card';
 import { CareerCheck } from './career-check';
 import { MentionedCareers } from './mentioned-careers';
 import { Reflection, ResultCard } from './result-parts';
-import { messages } from '@acp/shared';
 
 // The chart is the heaviest part of the page and below the fold on phones.
 const RiasecChart = lazy(() =>
@@ -18,15 +17,9 @@ const RiasecChart = lazy(() =>
 );
 
 function GeneratePanel() {
-  const dispatch = useAppDispatch();
-  const [generating, setGenerating] = useState(false);
-  const generate = async () => {
-    setGenerating(true);
-    const result = await dispatch(requestInsight('career'));
-    if (requestInsight.fulfilled.match(result)) await dispatch(fetchCurrentUser());
-    else journeyToast.error(result.payload ?? messages.somethingWentWrong);
-    setGenerating(false);
-  };
+  const { request, isLoading: generating } = useRequestInsight('career');
+  const generate = () =>
+    request().catch((error: unknown) => journeyToast.error(getErrorMessage(error)));
   return (
     <div className="mt-10 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-indigo-100 sm:p-12">
       <h2 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
@@ -48,11 +41,11 @@ function GeneratePanel() {
 }
 
 /**
- * /user/day3home: the career blueprint (spec §2) with the interest chart and career choice: the
+ * /user/day3home: the career blueprint (product.md §2) with the interest chart and career choice: the
  * top careers, the ones the person named besides, and any career they look up.
  */
 export function BlueprintPage() {
-  const user = useAppSelector((state) => state.auth.user);
+  const { user } = useCurrentUser();
   const { select, selecting } = useSelectCareer();
   if (!user) return <p className="p-10 text-center text-slate-700">something went wrong !</p>;
   const latest = user.careerResponse.at(-1);

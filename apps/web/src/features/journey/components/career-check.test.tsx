@@ -88,14 +88,7 @@ function renderBlueprint(overrides: Partial<PublicUser> = {}) {
     path: '/user/day3home',
     layout: <PaidPlanRoute />,
     routes: [{ path: '/user/deep', element: <h1>Deep roadmap page</h1> }],
-    preloadedState: {
-      auth: {
-        isloggedIn: true,
-        user: buildUser({ careerResponse: [buildCareerResult()], ...overrides }),
-        loading: false,
-        error: null,
-      },
-    },
+    user: buildUser({ careerResponse: [buildCareerResult()], ...overrides }),
   });
 }
 

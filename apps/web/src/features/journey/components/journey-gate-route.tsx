@@ -1,7 +1,8 @@
-import type { PublicUser } from '@acp/shared';
+import type { ProgressStatus, PublicUser } from '@acp/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { Spinner } from '@/components/spinner';
 import { journeyToast } from '@/lib/journey-toast';
 import {
@@ -13,8 +14,7 @@ import {
   type JourneyPage,
 } from '../lib/gate';
 import { messages } from '@acp/shared';
-
-const loadJourneyApi = () => import('../api/journey-api').then((module) => module.journeyApi);
+import { journeyApi } from '../api/journey-api';
 
 function pageOf(pathname: string): JourneyPage | null {
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
@@ -22,12 +22,15 @@ function pageOf(pathname: string): JourneyPage | null {
 }
 
 /** Asks the server where the journey stands (when the page's gate needs it) and decides. */
-async function checkAccess(page: JourneyPage, user: PublicUser): Promise<GateDecision> {
+async function checkAccess(
+  page: JourneyPage,
+  user: PublicUser,
+  fetchProgress: () => Promise<ProgressStatus>,
+): Promise<GateDecision> {
   const answered = answeredSteps(user);
   if (!needsProgress(page)) return decideJourneyAccess(page, { answered, progress: null });
   try {
-    const progress = await (await loadJourneyApi()).fetchProgress();
-    return decideJourneyAccess(page, { answered, progress });
+    return decideJourneyAccess(page, { answered, progress: await fetchProgress() });
   } catch (error) {
     console.error('access check failed', error);
     return { allowed: false, message: messages.checkAccessFailed, redirectTo: '/' };
@@ -43,13 +46,14 @@ function Refusal({ message, redirectTo }: { message: string; redirectTo: string 
 }
 
 /**
- * Layout of the journey screens: the extra gates of spec §2 and §8, checked against the user
+ * Layout of the journey screens: the extra gates of product.md §2 and §8, checked against the user
  * and the server's progress status on every move between them.
  */
 export function JourneyGateRoute() {
   const { pathname } = useLocation();
   const page = pageOf(pathname);
-  const { user, loading, error } = useAppSelector((state) => state.auth);
+  const { user, isLoading, error } = useCurrentUser();
+  const dispatch = useAppDispatch();
   const userRef = useRef(user);
   useEffect(() => {
     userRef.current = user;
@@ -61,15 +65,26 @@ export function JourneyGateRoute() {
     const current = userRef.current;
     if (!page || !current) return;
     let active = true;
-    void checkAccess(page, current).then((decision) => {
+    // Always asked afresh: a step may have unlocked since the last look.
+    const fetchProgress = async () => {
+      const call = dispatch(
+        journeyApi.endpoints.progressStatus.initiate(undefined, { forceRefetch: true }),
+      );
+      try {
+        return await call.unwrap();
+      } finally {
+        call.unsubscribe();
+      }
+    };
+    void checkAccess(page, current, fetchProgress).then((decision) => {
       if (active) setChecked({ pathname, decision });
     });
     return () => {
       active = false;
     };
-  }, [page, pathname, hasUser]);
+  }, [dispatch, page, pathname, hasUser]);
 
-  if (!user && !loading && error) {
+  if (!user && !isLoading && error) {
     return <Refusal message={messages.checkAccessFailed} redirectTo="/" />;
   }
   if (!page) return <Outlet />;

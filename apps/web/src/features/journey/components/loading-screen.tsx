@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 /** The journey's loading screen: a drawn compass (shipped with the app) and the spec's text. */
 export function LoadingScreen() {
   // It replaces a long form whose button sat at the bottom: show it from the top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div
       role="status"

@@ -21,7 +21,7 @@ function renderDay2(
       resultPath="/user/day2home"
       onSubmit={onSubmit}
     />,
-    { preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } } },
+    { user },
   );
   return onSubmit;
 }

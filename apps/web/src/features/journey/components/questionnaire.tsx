@@ -1,11 +1,17 @@
-import { fromQnaArray, questionsForDay, toQnaArray, type JourneyDay, type Qna } from '@acp/shared';
+import {
+  buildAnswerFormSchema,
+  fromQnaArray,
+  questionsForDay,
+  toQnaArray,
+  type JourneyDay,
+  type Qna,
+} from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
 import { primaryButton } from '@/components/button-styles';
-import { answerFormSchemaFor } from '../lib/answer-form';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { LoadingScreen } from './loading-screen';
 import { QuestionField } from './question-field';
 
@@ -35,30 +41,25 @@ function Badge({ children }: { children: ReactNode }) {
 }
 
 /**
- * A step's questionnaire (spec §2): the shared catalogue, validated on change, prefilled from
+ * A step's questionnaire (product.md §2): the shared catalogue, validated on change, prefilled from
  * saved answers (matched by question text) with a link to the result instead of the button.
  */
-export function Questionnaire({
-  day,
-  heading,
-  resultPath,
-  onSubmit,
-  before,
-}: QuestionnaireProps) {
-  const saved = useAppSelector((state) => state.auth.user?.quesAns[day] ?? []);
+export function Questionnaire({ day, heading, resultPath, onSubmit, before }: QuestionnaireProps) {
+  const saved = useCurrentUser().user?.quesAns[day] ?? [];
   const answered = saved.length > 0;
   const questions = questionsForDay(day);
-  const [submitting, setSubmitting] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<Record<string, string>>({
     mode: 'onChange',
-    resolver: zodResolver(answerFormSchemaFor(day)),
+    resolver: zodResolver(buildAnswerFormSchema(day)),
     defaultValues: fromQnaArray(day, saved),
   });
 
+  // The whole flow (save, result, next screen) shows the loading screen, not the validation.
+  const [submitting, setSubmitting] = useState(false);
   if (submitting) return <LoadingScreen />;
 
   const submit = handleSubmit(async (values) => {

@@ -73,9 +73,7 @@ describe.each(pages)('$name notices', ({ page, path, next, content, user }) => {
   async function renderResult(notices: Notices = {}, overrides: Partial<PublicUser> = {}) {
     renderWithApp(page, {
       path,
-      preloadedState: {
-        auth: { isloggedIn: true, user: user(notices, overrides), loading: false, error: null },
-      },
+      user: user(notices, overrides),
     });
     await screen.findByRole('link', { name: next });
   }

@@ -7,7 +7,7 @@ import { Day3Page } from './step-pages';
 function renderDay3(user = buildUser()) {
   renderWithApp(<Day3Page />, {
     path: '/user/day3',
-    preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+    user,
   });
 }
 

@@ -1,8 +1,8 @@
 import type { CareerFit, CatalogueCareerSummary } from '@acp/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { getErrorMessage } from '@/lib/api-error';
-
-const loadJourneyApi = () => import('../api/journey-api').then((module) => module.journeyApi);
+import { journeyApi, useCareerFitQuery, useSearchCareersQuery } from '../api/journey-api';
 
 /** The shortest search the server takes (`careerSearchQuerySchema`): shorter text waits. */
 export const SEARCH_MIN_LETTERS = 2;
@@ -18,43 +18,36 @@ export interface CareerSearch {
   error: string | null;
 }
 
+/** The text once it has stopped changing for `delayMs`. */
+function useSettled(text: string, delayMs: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+  return settled;
+}
+
 /**
- * `GET /careers/search` for the typed text, once typing pauses. Each text's matches are kept
- * for the life of the page, so erasing back to an earlier text asks nothing again.
+ * `GET /careers/search` for the typed text, once typing pauses. Each text's matches stay cached,
+ * so erasing back to an earlier text shows them at once and asks nothing again.
  */
 export function useCareerSearch(text: string): CareerSearch {
   const query = text.trim();
   const searchable = query.length >= SEARCH_MIN_LETTERS;
-  const [found, setFound] = useState<Record<string, readonly CatalogueCareerSummary[]>>({});
-  const [failed, setFailed] = useState<{ query: string; message: string } | null>(null);
-  const careers = found[query] ?? null;
-  const known = careers !== null;
-
-  useEffect(() => {
-    if (!searchable || known) return;
-    let active = true;
-    const timer = setTimeout(() => {
-      setFailed(null);
-      loadJourneyApi()
-        .then((api) => api.searchCareers(query))
-        .then((response) => {
-          if (active) setFound((earlier) => ({ ...earlier, [query]: response.careers }));
-        })
-        .catch((error: unknown) => {
-          if (active) setFailed({ query, message: getErrorMessage(error) });
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [query, searchable, known]);
-
-  const error = searchable && !known && failed?.query === query ? failed.message : null;
+  const settled = useSettled(query, SEARCH_DEBOUNCE_MS);
+  const selectCached = useMemo(() => journeyApi.endpoints.searchCareers.select(query), [query]);
+  const cached = useAppSelector(selectCached).data?.careers ?? null;
+  const settledSearchable = settled.length >= SEARCH_MIN_LETTERS;
+  const { currentData, error } = useSearchCareersQuery(settled, { skip: !settledSearchable });
+  const isCurrent = settled === query;
+  const careers = cached ?? (isCurrent ? (currentData?.careers ?? null) : null);
+  const failed =
+    searchable && careers === null && isCurrent && error ? getErrorMessage(error) : null;
   return {
     careers: searchable ? careers : null,
-    searching: searchable && !known && error === null,
-    error,
+    searching: searchable && careers === null && failed === null,
+    error: failed,
   };
 }
 
@@ -66,29 +59,20 @@ export interface FitRequest {
 
 /** `GET /careers/:id/fit` for the career the person chose from the search. */
 export function useCareerFit(request: FitRequest | null) {
-  const [fetched, setFetched] = useState<CareerFit | null>(null);
-  const [failed, setFailed] = useState<(FitRequest & { message: string }) | null>(null);
   const id = request?.id ?? null;
   const attempt = request?.attempt ?? 0;
-
+  const { currentData, error, isFetching, refetch } = useCareerFitQuery(id ?? '', {
+    skip: id === null,
+  });
+  const seenAttempt = useRef(attempt);
   useEffect(() => {
-    if (id === null) return;
-    let active = true;
-    loadJourneyApi()
-      .then((api) => api.checkCareerFit(id))
-      .then((response) => {
-        if (active) setFetched(response.career);
-      })
-      .catch((error: unknown) => {
-        if (active) setFailed({ id, attempt, message: getErrorMessage(error) });
-      });
-    return () => {
-      active = false;
-    };
-  }, [id, attempt]);
+    // Asking again for a career that failed tries it again.
+    if (id === null || attempt === seenAttempt.current) return;
+    seenAttempt.current = attempt;
+    if (error) void refetch();
+  }, [attempt, error, id, refetch]);
 
-  const fit = id !== null && fetched?.id === id ? fetched : null;
-  const error =
-    fit === null && failed?.id === id && failed.attempt === attempt ? failed.message : null;
-  return { fit, checking: id !== null && fit === null && error === null, error };
+  const fit: CareerFit | null = id !== null ? (currentData?.career ?? null) : null;
+  const failed = fit === null && !isFetching && error ? getErrorMessage(error) : null;
+  return { fit, checking: id !== null && fit === null && failed === null, error: failed };
 }

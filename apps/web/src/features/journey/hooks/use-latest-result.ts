@@ -1,21 +1,20 @@
-import { messages, type PublicUser } from '@acp/shared';
+import type { PublicUser } from '@acp/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { getErrorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { journeyToast } from '@/lib/journey-toast';
-import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
-import type { InsightKind } from '../api/journey-api';
-import { requestInsight } from '../stores/journey-slice';
+import { useRequestInsight } from './use-insight';
 
 /**
  * The latest stored result of a step (the last item of its list). When it is missing but the
- * answers exist, it is requested once from the AI endpoint and the user refreshed.
+ * answers exist, it is requested once from the AI endpoint; the cached user then holds it.
  */
 export function useLatestResult<T>(
-  kind: Exclude<InsightKind, 'career'>,
+  kind: 'day1' | 'day2',
   pick: (user: PublicUser) => readonly T[],
 ) {
-  const dispatch = useAppDispatch();
-  const user = useAppSelector((state) => state.auth.user);
+  const { user } = useCurrentUser();
+  const { request } = useRequestInsight(kind);
   const latest = user ? pick(user).at(-1) : undefined;
   const hasAnswers = (user?.quesAns[kind].length ?? 0) > 0;
   const requested = useRef(false);
@@ -24,16 +23,11 @@ export function useLatestResult<T>(
   useEffect(() => {
     if (latest || !hasAnswers || requested.current) return;
     requested.current = true;
-    void (async () => {
-      const result = await dispatch(requestInsight(kind));
-      if (requestInsight.rejected.match(result)) {
-        journeyToast.error(result.payload ?? messages.somethingWentWrong);
-        setFailed(true);
-        return;
-      }
-      await dispatch(fetchCurrentUser());
-    })();
-  }, [dispatch, hasAnswers, kind, latest]);
+    request().catch((error: unknown) => {
+      journeyToast.error(getErrorMessage(error));
+      setFailed(true);
+    });
+  }, [hasAnswers, latest, request]);
 
   return { user, latest, failed };
 }

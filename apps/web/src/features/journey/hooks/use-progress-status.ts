@@ -1,5 +1,6 @@
 import type { ProgressStatus } from '@acp/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useProgressStatusQuery } from '../api/journey-api';
 
 /** The server's progress status and when it arrived on this device's clock. */
 export type ProgressState =
@@ -7,25 +8,16 @@ export type ProgressState =
   | { status: 'failed' }
   | { status: 'loaded'; progress: ProgressStatus; receivedAtMs: number };
 
-const loadJourneyApi = () => import('../api/journey-api').then((module) => module.journeyApi);
-
-/** Loads `GET /user/progress-status` once per mount (spec §8: a failure is logged, not shown). */
+/** `GET /user/progress-status`, fresh on each mount (product.md §8: a failure is logged, not shown). */
 export function useProgressStatus(): ProgressState {
-  const [state, setState] = useState<ProgressState>({ status: 'loading' });
+  const { data, fulfilledTimeStamp, error } = useProgressStatusQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   useEffect(() => {
-    let active = true;
-    loadJourneyApi()
-      .then((api) => api.fetchProgress())
-      .then((progress) => {
-        if (active) setState({ status: 'loaded', progress, receivedAtMs: Date.now() });
-      })
-      .catch((error: unknown) => {
-        console.error('progress status failed', error);
-        if (active) setState({ status: 'failed' });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+    if (error) console.error('progress status failed', error);
+  }, [error]);
+  if (data && fulfilledTimeStamp !== undefined) {
+    return { status: 'loaded', progress: data, receivedAtMs: fulfilledTimeStamp };
+  }
+  return error ? { status: 'failed' } : { status: 'loading' };
 }

@@ -1,25 +1,23 @@
 import { messages } from '@acp/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { getErrorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { journeyToast } from '@/lib/journey-toast';
 import { usePaidPlan } from '@/lib/paid-plan';
-import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
-
-const loadJourneyApi = () => import('../api/journey-api').then((module) => module.journeyApi);
+import { useSelectCareerMutation } from '../api/journey-api';
 
 /**
- * Spec §4 career selection, behind the paid plan: unpaid people first see the offer (unless
+ * Career selection (product.md §4), behind the paid plan: unpaid people first see the offer (unless
  * offers are paused: then the choice is saved and the deep page says where the plan is). Then
  * no call when the clicked title already contains the chosen career, else save, refresh, toast;
  * then /user/deep.
  */
 export function useSelectCareer() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { requirePaidPlan, offersPaused } = usePaidPlan();
-  const chosen = useAppSelector((state) => state.auth.user?.chosenCareer?.title ?? null);
+  const chosen = useCurrentUser().user?.chosenCareer?.title ?? null;
+  const [selectCareer] = useSelectCareerMutation();
   const [selecting, setSelecting] = useState<string | null>(null);
 
   const select = async (title: string) => {
@@ -27,8 +25,7 @@ export function useSelectCareer() {
     try {
       if (!offersPaused && !(await requirePaidPlan())) return;
       if (!(chosen && title.includes(chosen))) {
-        await (await loadJourneyApi()).selectCareer(title);
-        await dispatch(fetchCurrentUser());
+        await selectCareer(title).unwrap();
         journeyToast.success(messages.careerSelected);
       }
       await navigate('/user/deep');

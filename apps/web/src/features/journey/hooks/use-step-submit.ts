@@ -1,11 +1,11 @@
 import { messages, type Qna } from '@acp/shared';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
+import { getErrorMessage } from '@/lib/api-error';
 import { journeyToast } from '@/lib/journey-toast';
-import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
-import { requestInsight, resetForm, submitAnswers } from '../stores/journey-slice';
+import { useSubmitAnswersMutation } from '../api/journey-api';
+import { useRequestInsight } from './use-insight';
 
-/** Spec §8 texts of a failed Step 2 submission. */
+/** The fixed texts of a failed Step 2 submission (product.md §8). */
 export const FORM_SUBMISSION_FAILED = 'Form submission failed';
 export const AI_RESULT_FAILED = 'AI result failed';
 
@@ -14,42 +14,43 @@ type Step = 'day1' | 'day2' | 'day3';
 const steps: Record<Step, { insight: 'day1' | 'day2' | null; done: string; next: string }> = {
   day1: { insight: 'day1', done: messages.step1Submitted, next: '/user/day1home' },
   day2: { insight: 'day2', done: messages.step2Submitted, next: '/user/day2home' },
-  // Spec §4: Step 3 makes no AI call; the blueprint is generated on its own screen.
+  // Step 3 makes no AI call; the blueprint is generated on its own screen.
   day3: { insight: null, done: messages.step3Submitted, next: '/user/day3home' },
 };
 
-/** Which texts a failure shows: Step 2 uses the spec's fixed ones, others the server's reason. */
-function failureText(step: Step, stage: 'save' | 'ai', reason: string | undefined): string {
+/** Which texts a failure shows: Step 2 uses the fixed ones, others the server's reason. */
+function failureText(step: Step, stage: 'save' | 'ai', error: unknown): string {
   if (step === 'day2') return stage === 'save' ? FORM_SUBMISSION_FAILED : AI_RESULT_FAILED;
-  return reason ?? messages.somethingWentWrong;
+  return getErrorMessage(error);
 }
 
 /**
- * The submit flows of spec §4: save the answers, ask for the step's AI result (Steps 1 and 2),
- * refresh the user, toast, go to the result. Failures are toasts (DESIGN §9).
+ * The submit flows of product.md §4: save the answers, ask for the step's AI result (Steps 1
+ * and 2), toast, go to the result. Failures are toasts. The cached user takes the answers and
+ * the result as each call succeeds, so the next screen already shows them.
  */
 export function useStepSubmit(step: Step) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { insight, done, next } = steps[step];
+  const [submitAnswers] = useSubmitAnswersMutation();
+  const { request } = useRequestInsight(insight ?? 'day1');
 
   return async (qnaArray: Qna[]) => {
-    const saved = await dispatch(submitAnswers({ day: step, qnaArray }));
-    if (submitAnswers.rejected.match(saved)) {
-      journeyToast.error(failureText(step, 'save', saved.payload));
+    try {
+      await submitAnswers({ day: step, qnaArray }).unwrap();
+    } catch (error) {
+      journeyToast.error(failureText(step, 'save', error));
       return;
     }
     if (insight) {
-      const result = await dispatch(requestInsight(insight));
-      if (requestInsight.rejected.match(result)) {
-        // The answers are saved: the refreshed user turns the button into the result link.
-        await dispatch(fetchCurrentUser());
-        journeyToast.error(failureText(step, 'ai', result.payload));
+      try {
+        await request();
+      } catch (error) {
+        // The answers are saved: the updated user turns the button into the result link.
+        journeyToast.error(failureText(step, 'ai', error));
         return;
       }
     }
-    await dispatch(fetchCurrentUser());
-    dispatch(resetForm());
     journeyToast.success(done);
     await navigate(next);
   };

@@ -1,6 +1,6 @@
 import { messages } from '@acp/shared';
 import { describe, expect, it } from 'vitest';
-import { decideJourneyAccess, describeDelay, needsProgress, type GateFacts } from './gate';
+import { decideJourneyAccess, needsProgress, type GateFacts } from './gate';
 
 const T0 = '2026-03-01T10:00:00.000Z';
 const plus = (iso: string, seconds: number) =>
@@ -27,18 +27,6 @@ const refused = (message: string, redirectTo: string) => ({
   redirectTo,
 });
 const later = plus(T0, 61);
-
-describe('describeDelay', () => {
-  it('words the delay as the server does', () => {
-    expect(describeDelay(60)).toBe('1 minute');
-    expect(describeDelay(86_400)).toBe('24 hours');
-    expect(describeDelay(3600)).toBe('1 hour');
-    expect(describeDelay(5)).toBe('5 seconds');
-    expect(describeDelay(1)).toBe('1 second');
-    expect(describeDelay(90)).toBe('90 seconds');
-    expect(describeDelay(120)).toBe('2 minutes');
-  });
-});
 
 describe('decideJourneyAccess', () => {
   it('always lets a logged-in person open Step 1', () => {

@@ -1,4 +1,10 @@
-import { messages, stepTooEarlyMessage, type ProgressStatus, type PublicUser } from '@acp/shared';
+import {
+  describeDuration,
+  messages,
+  stepTooEarlyMessage,
+  type ProgressStatus,
+  type PublicUser,
+} from '@acp/shared';
 
 /** The journey screens behind the login (spec §2), by their path under /user. */
 export const JOURNEY_PAGES = [
@@ -35,19 +41,6 @@ const refuse = (message: string, redirectTo: string): GateDecision => ({
   redirectTo,
 });
 
-const SECONDS = { hour: 3600, minute: 60, second: 1 } as const;
-
-/** The delay in words, as the server says it: 60 → "1 minute", 86400 → "24 hours". */
-export function describeDelay(seconds: number): string {
-  for (const [unit, size] of Object.entries(SECONDS)) {
-    if (seconds >= size && seconds % size === 0) {
-      const amount = seconds / size;
-      return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
-    }
-  }
-  return `${Math.ceil(seconds)} seconds`;
-}
-
 /** Whether the server's clock had reached the unlock time when it answered. */
 function isTooEarly(unlocksAt: string | null, serverTime: string): boolean {
   return unlocksAt !== null && Date.parse(serverTime) < Date.parse(unlocksAt);
@@ -62,7 +55,10 @@ function timeGate(step: 'day2' | 'day3', progress: NonNullable<GateFacts['progre
     return refuse(step === 'day2' ? messages.completeStep1 : messages.completeStep2, home);
   }
   if (isTooEarly(unlocksAt, progress.serverTime)) {
-    return refuse(stepTooEarlyMessage(step, describeDelay(progress.unlockDelaySeconds)), home);
+    return refuse(
+      stepTooEarlyMessage(step, describeDuration(progress.unlockDelaySeconds * 1000)),
+      home,
+    );
   }
   return { allowed: true } as const;
 }

@@ -1,6 +1,6 @@
 import { messages } from '@acp/shared';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { primaryButton } from '@/components/button-styles';
 import { CheckIcon, StarIcon } from '@/components/icons';
 import { toast } from '@/lib/toast';
@@ -31,7 +31,7 @@ const claims = [
 
 /** The first screen: promise, "Take Test", the claims, and the journey for a logged-in user. */
 export function HeroSection() {
-  const { isloggedIn, user } = useAppSelector((state) => state.auth);
+  const { isloggedIn, user } = useCurrentUser();
   const navigate = useNavigate();
   const takeTest = () => {
     if (isloggedIn) void navigate('/user/day1');

@@ -22,7 +22,7 @@ describe('LandingPage', () => {
     const user = userEvent.setup();
     renderWithApp(<LandingPage />, {
       routes: day1Route,
-      preloadedState: { auth: { isloggedIn: true, user: null, loading: false, error: null } },
+      user: null,
     });
     await user.click(screen.getByRole('button', { name: 'Take Test' }));
     expect(await screen.findByRole('heading', { name: 'Step 1' })).toBeInTheDocument();
@@ -34,7 +34,7 @@ const answered = [{ question: 'Q', answer: 'A' }];
 describe('LandingPage for a logged-in user', () => {
   const renderFor = (user: ReturnType<typeof buildUser>) =>
     renderWithApp(<LandingPage />, {
-      preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+      user,
     });
 
   it('shows the progress and a way to resume after Step 1', () => {
@@ -110,7 +110,7 @@ describe('LandingPage pricing for a person with a blueprint', () => {
         { path: '/user/day3home', element: <h1>Blueprint</h1> },
         { path: '/user/deep', element: <h1>Deep roadmap</h1> },
       ],
-      preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+      user,
     });
 
   it('is the section "/#pricing" leads to', () => {

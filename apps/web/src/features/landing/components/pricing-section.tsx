@@ -1,6 +1,6 @@
 import { PRICE_LABEL, type PublicUser } from '@acp/shared';
 import { Link, type LinkProps } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { CheckIcon, LockIcon } from '@/components/icons';
 import { PAID_PLAN_OFFER_STATE, PRICING_SECTION_ID } from '@/lib/paid-plan';
@@ -56,7 +56,7 @@ function cardLink(card: PricingCard, user: PublicUser | null): Pick<LinkProps, '
 
 /** "Discover Your Potential Plan": two cards whose buttons start the journey. */
 export function PricingSection() {
-  const user = useAppSelector((state) => state.auth.user);
+  const { user } = useCurrentUser();
   return (
     <section
       id={PRICING_SECTION_ID}

@@ -1,27 +1,47 @@
-import {
-  paymentOrderResponseSchema,
-  paymentStatusSchema,
-  paymentVerifySchema,
-  type PaymentVerifyInput,
-} from '@acp/shared';
-import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import type { PaymentVerifyInput } from '@acp/shared';
+import { api } from '@/lib/api/api';
+import type { ResponseOf } from '@/lib/api/responses';
+import { userApi } from '@/lib/api/user-api';
 
-const sandboxCheckoutResponseSchema = z.object({
-  success: z.literal(true),
-  response: paymentVerifySchema.nullable(),
-  message: z.string().optional(),
+/** The payment calls: order, the sandbox checkout, and signature verification. */
+export const paymentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createOrder: build.mutation<ResponseOf<'paymentOrder'>, void>({
+      query: () => ({ path: '/payment/order', method: 'POST', response: 'paymentOrder' }),
+    }),
+    sandboxCheckout: build.mutation<
+      ResponseOf<'sandboxCheckout'>,
+      { orderId: string; outcome: 'pay' | 'fail' }
+    >({
+      query: (body) => ({
+        path: '/payment/sandbox/checkout',
+        method: 'POST',
+        body,
+        response: 'sandboxCheckout',
+      }),
+    }),
+    /** Checks the checkout's signature on the server; success unlocks the full report. */
+    verifyPayment: build.mutation<ResponseOf<'paymentStatus'>, PaymentVerifyInput>({
+      query: (body) => ({
+        path: '/payment/verify',
+        method: 'POST',
+        body,
+        response: 'paymentStatus',
+      }),
+      invalidatesTags: ['User', 'Roadmap'],
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer?.data.isPaymentDone) return;
+        // Unlocked at once, before the user's refetch lands.
+        dispatch(
+          userApi.util.updateQueryData('currentUser', undefined, (draft) => {
+            draft.user.isPaymentDone = true;
+          }),
+        );
+      },
+    }),
+  }),
 });
 
-/** The payment calls: order, the sandbox checkout, signature verification and status. */
-export const paymentApi = {
-  createOrder: () => apiClient.post('/payment/order', paymentOrderResponseSchema),
-  sandboxCheckout: (orderId: string, outcome: 'pay' | 'fail') =>
-    apiClient.post('/payment/sandbox/checkout', sandboxCheckoutResponseSchema, {
-      orderId,
-      outcome,
-    }),
-  verify: (input: PaymentVerifyInput) =>
-    apiClient.post('/payment/verify', paymentStatusSchema, input),
-  status: () => apiClient.post('/user/payment', paymentStatusSchema),
-};
+export const { useCreateOrderMutation, useSandboxCheckoutMutation, useVerifyPaymentMutation } =
+  paymentApi;

@@ -1,15 +1,17 @@
-import { messages, PRICE_LABEL, type PaymentOrder } from '@acp/shared';
+import { messages, PRICE_LABEL, type PaymentOrder, type PaymentVerifyInput } from '@acp/shared';
 import { useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { Modal } from '@/components/modal';
-import { getErrorMessage } from '@/lib/api-error';
+import { getErrorMessage, isApiFailure } from '@/lib/api-error';
 import { journeyToast } from '@/lib/journey-toast';
-import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
 import { openRazorpayCheckout } from '../lib/razorpay';
-import { paymentFailed, verifyPayment } from '../stores/payment-slice';
+import {
+  useCreateOrderMutation,
+  useSandboxCheckoutMutation,
+  useVerifyPaymentMutation,
+} from '../api/payment-api';
 
-/** What the full report includes (spec §9 pricing card "UNLOCK FULL REPORT"). */
+/** What the full report includes (the pricing card "UNLOCK FULL REPORT", product.md §9). */
 const INCLUDED = [
   'A detailed report: your career paths, skill plan and roadmap',
   'A deep, stage-by-stage roadmap for the career you choose',
@@ -20,8 +22,6 @@ const INCLUDED = [
 
 const CANCELLED = 'Payment cancelled. Nothing was charged and nothing has changed.';
 
-const loadPaymentApi = () => import('../api/payment-api').then((module) => module.paymentApi);
-
 type Step = { kind: 'offer' } | { kind: 'sandbox'; order: PaymentOrder } | { kind: 'external' };
 
 interface PaidPlanDialogProps {
@@ -31,41 +31,38 @@ interface PaidPlanDialogProps {
 
 /** The paid-plan offer and its checkout: Razorpay when configured, else the labelled sandbox. */
 export function PaidPlanDialog({ onPaid, onClose }: PaidPlanDialogProps) {
-  const dispatch = useAppDispatch();
   const [step, setStep] = useState<Step>({ kind: 'offer' });
-  const [busy, setBusy] = useState(false);
+  const [createOrder, ordering] = useCreateOrderMutation();
+  const [sandboxCheckout, checkingOut] = useSandboxCheckoutMutation();
+  const [verifyPayment, verifying] = useVerifyPaymentMutation();
+  const busy = ordering.isLoading || checkingOut.isLoading || verifying.isLoading;
 
   const fail = (message: string) => {
-    dispatch(paymentFailed(message));
     journeyToast.error(message);
     setStep({ kind: 'offer' });
   };
 
-  const verify = async (response: Parameters<typeof verifyPayment>[0]) => {
-    const result = await dispatch(verifyPayment(response));
-    if (verifyPayment.fulfilled.match(result)) {
-      await dispatch(fetchCurrentUser());
-      journeyToast.success(result.payload.message);
+  const verify = async (response: PaymentVerifyInput) => {
+    try {
+      const answer = await verifyPayment(response).unwrap();
+      journeyToast.success(answer.message);
       onPaid();
-    } else {
-      fail(result.payload ?? messages.paymentVerifyFailed);
+    } catch (error) {
+      fail(isApiFailure(error) ? error.message : messages.paymentVerifyFailed);
     }
   };
 
   const run = async (action: () => Promise<void>) => {
-    setBusy(true);
     try {
       await action();
     } catch (error) {
       fail(getErrorMessage(error));
-    } finally {
-      setBusy(false);
     }
   };
 
   const startCheckout = () =>
     run(async () => {
-      const order = await (await loadPaymentApi()).createOrder();
+      const order = await createOrder().unwrap();
       if (order.provider === 'sandbox') {
         setStep({ kind: 'sandbox', order });
         return;
@@ -79,7 +76,7 @@ export function PaidPlanDialog({ onPaid, onClose }: PaidPlanDialogProps) {
 
   const finishSandbox = (order: PaymentOrder, outcome: 'pay' | 'fail') =>
     run(async () => {
-      const answer = await (await loadPaymentApi()).sandboxCheckout(order.orderId, outcome);
+      const answer = await sandboxCheckout({ orderId: order.orderId, outcome }).unwrap();
       if (answer.response) await verify(answer.response);
       else fail(answer.message ?? messages.paymentFailed);
     });

@@ -31,7 +31,7 @@ function renderRoute(overrides: Partial<PublicUser>, state?: unknown) {
     path: '/user/day3home',
     layout: <PaidPlanRoute />,
     state,
-    preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+    user,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { asksForPaidPlanOffer, isOfferPaused, PaidPlanContext } from '@/lib/paid-plan';
 import { PaidPlanDialog } from './paid-plan-dialog';
 
@@ -10,9 +10,8 @@ import { PaidPlanDialog } from './paid-plan-dialog';
  * buy. While offers are paused (`isOfferPaused`) no screen can open the dialog by itself.
  */
 export function PaidPlanRoute() {
-  const user = useAppSelector((state) => state.auth.user);
-  const statePaid = useAppSelector((state) => state.payment.isPaymentDone);
-  const paid = (user?.isPaymentDone ?? false) || statePaid;
+  const { user } = useCurrentUser();
+  const paid = user?.isPaymentDone ?? false;
   const offersPaused = isOfferPaused(user);
   const latest = useRef({ paid, offersPaused });
   useEffect(() => {

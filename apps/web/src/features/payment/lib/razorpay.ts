@@ -24,6 +24,13 @@ interface RazorpayInstance {
 
 type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
 
+declare global {
+  interface Window {
+    /** Set by Razorpay's checkout script once it has loaded. */
+    Razorpay?: RazorpayConstructor;
+  }
+}
+
 let loading: Promise<RazorpayConstructor> | null = null;
 
 /** Loads Razorpay Checkout once, only when the deployment uses Razorpay. */
@@ -33,7 +40,7 @@ function loadCheckout(): Promise<RazorpayConstructor> {
     script.src = CHECKOUT_SCRIPT;
     script.async = true;
     script.onload = () => {
-      const constructor = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+      const constructor = window.Razorpay;
       if (constructor) resolve(constructor);
       else reject(new Error('Razorpay Checkout did not load'));
     };

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { secondaryButton } from '@/components/button-styles';
 import { Modal } from '@/components/modal';
 import { PasswordField, TextField } from '@/components/text-field';
-import { ApiClientError, getErrorMessage } from '@/lib/api-error';
+import { toApiFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 
@@ -57,12 +57,12 @@ export function DeleteAccountDialog({
     try {
       await deleteAccount(account.hasPassword ? { email, password } : { email });
     } catch (error) {
-      const fields = error instanceof ApiClientError ? error.fields : undefined;
+      const { fields, message } = toApiFailure(error);
       const shown = confirmationFields.filter((name) => fields?.[name]);
       shown.forEach((name, index) =>
         setError(name, { message: fields?.[name] }, { shouldFocus: index === 0 }),
       );
-      if (shown.length === 0) toast.error(getErrorMessage(error));
+      if (shown.length === 0) toast.error(message);
     }
   });
 

@@ -9,7 +9,7 @@ import { ProfilePage } from './profile-page';
 function renderProfile(user: PublicUser | null) {
   return renderWithApp(<ProfilePage />, {
     path: '/user/profile',
-    preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+    user,
   });
 }
 

@@ -1,5 +1,5 @@
 import { messages } from '@acp/shared';
-import { useAppSelector } from '@/app/hooks';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { primaryButton } from '@/components/button-styles';
 import { DownloadIcon, MailIcon, PhoneIcon, UserIcon } from '@/components/icons';
 import { ProgressWidget } from '@/components/progress-widget';
@@ -39,7 +39,7 @@ function Avatar({ url }: { url: string | null | undefined }) {
  * card when an answer asked for it; downloading or deleting your data.
  */
 export function ProfilePage() {
-  const user = useAppSelector((state) => state.auth.user);
+  const { user } = useCurrentUser();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16">

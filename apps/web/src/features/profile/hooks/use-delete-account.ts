@@ -2,17 +2,19 @@ import type { DeleteAccountInput } from '@acp/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
-import { sessionEnded } from '@/lib/session-ended';
+import { api } from '@/lib/api/api';
+import { sessionEnded } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { accountApi } from '../api/account-api';
+import { useDeleteAccountMutation } from '../api/account-api';
 
 /**
  * Deletes the account, goes home, then ends the local session like logout does and shows the
- * server's message. Failures are thrown as ApiClientError for the dialog to show.
+ * server's message. Failures are thrown (as an ApiFailure) for the dialog to show.
  */
 export function useDeleteAccount() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [deleteAccount] = useDeleteAccountMutation();
   const [deletedMessage, setDeletedMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -22,12 +24,13 @@ export function useDeleteAccount() {
     // "Please login" on the way out.
     return () => {
       dispatch(sessionEnded());
+      dispatch(api.util.resetApiState());
       toast.success(deletedMessage);
     };
   }, [deletedMessage, dispatch]);
 
   return async (input: DeleteAccountInput) => {
-    const { message } = await accountApi.deleteAccount(input);
+    const { message } = await deleteAccount(input).unwrap();
     setDeletedMessage(message);
     await navigate('/');
   };

@@ -37,7 +37,7 @@ function renderDeep(overrides: Partial<PublicUser>, state?: unknown) {
     path: '/user/deep',
     layout: <PaidPlanRoute />,
     state,
-    preloadedState: { auth: { isloggedIn: true, user, loading: false, error: null } },
+    user,
   });
 }
 

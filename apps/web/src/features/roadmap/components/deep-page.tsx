@@ -1,17 +1,16 @@
-import { messages, type DeepRoadmap } from '@acp/shared';
-import { useEffect, useState, type ReactNode } from 'react';
+import { messages } from '@acp/shared';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAppSelector } from '@/app/hooks';
 import { primaryButton, textLink } from '@/components/button-styles';
 import { ResultNotices } from '@/components/result-notices';
 import { StageCard } from '@/components/stage-card';
 import { getErrorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { journeyToast } from '@/lib/journey-toast';
 import { PRICING_HREF, usePaidPlan } from '@/lib/paid-plan';
+import { useDeepRoadmapQuery } from '../api/roadmap-api';
 import { PdfPanel } from './pdf-panel';
 import { RoadmapSections } from './roadmap-sections';
-
-const loadRoadmapApi = () => import('../api/roadmap-api').then((module) => module.roadmapApi);
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -38,38 +37,25 @@ function PaidPlanNote() {
   );
 }
 
-/** Fetches the roadmap of the chosen career (`POST /ai/godeep`) once the plan is paid. */
-function useDeepRoadmap(career: string | null, paid: boolean, stageKey: string) {
-  const [fetched, setFetched] = useState<{ career: string; roadmap: DeepRoadmap } | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+/** The roadmap of the chosen career, once the plan is paid; a failure is toasted once. */
+function useDeepRoadmap(career: string | null, paid: boolean) {
+  const { currentData, error } = useDeepRoadmapQuery(career ?? '', { skip: !career || !paid });
+  const failed = error ? getErrorMessage(error) : null;
   useEffect(() => {
-    if (!career || !paid) return;
-    let active = true;
-    loadRoadmapApi()
-      .then((api) => api.goDeep())
-      .then(({ data }) => active && setFetched({ career, roadmap: data }))
-      .catch((error: unknown) => {
-        if (!active) return;
-        const message = getErrorMessage(error);
-        journeyToast.error(message);
-        setFailed(message);
-      });
-    return () => {
-      active = false;
-    };
-  }, [career, paid, stageKey]);
-  return { fetched: fetched?.career === career ? fetched.roadmap : null, failed };
+    if (failed) journeyToast.error(failed);
+  }, [failed]);
+  return { fetched: currentData?.data ?? null, failed };
 }
 
 /** /user/deep: the deep roadmap of the chosen career (paid plan) and the career PDF. */
 export function DeepPage() {
-  const user = useAppSelector((state) => state.auth.user);
+  const { user } = useCurrentUser();
   const { requirePaidPlan, offersPaused } = usePaidPlan();
   const career = user?.chosenCareer?.title ?? null;
   const paid = user?.isPaymentDone ?? false;
-  // A new stage makes a new roadmap: it starts from where the person now says they are.
-  const stageKey = JSON.stringify(user?.educationStage ?? null);
-  const { fetched, failed } = useDeepRoadmap(career, paid, stageKey);
+  // A new stage makes a new roadmap (the stage card invalidates it): it starts from where the
+  // person now says they are.
+  const { fetched, failed } = useDeepRoadmap(career, paid);
   // A roadmap already made for this career shows at once; the fresh one replaces it.
   const stored = user?.selectedCareer.findLast((roadmap) => roadmap.chosen_career === career);
   const roadmap = paid ? (fetched ?? stored ?? null) : null;

@@ -1,29 +1,21 @@
 import { messages } from '@acp/shared';
-import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { journeyToast } from '@/lib/journey-toast';
-import { fetchCurrentUser } from '@/features/auth/stores/auth-thunks';
+import { useCurrentUser } from '@/lib/api/user-api';
+import { useGeneratePdfMutation } from '../api/roadmap-api';
 
-const loadRoadmapApi = () => import('../api/roadmap-api').then((module) => module.roadmapApi);
-
-/** Spec §4 roadmap PDF: generate (toasts either way, user refreshed), then download it. */
+/** The roadmap PDF (product.md §4): generate (toasts either way), then download it. */
 export function PdfPanel() {
-  const dispatch = useAppDispatch();
-  const pdfUrl = useAppSelector((state) => state.auth.user?.carrerPdfUrl ?? null);
-  const [working, setWorking] = useState(false);
+  const pdfUrl = useCurrentUser().user?.carrerPdfUrl ?? null;
+  const [generatePdf, { isLoading: working }] = useGeneratePdfMutation();
 
   const generate = async () => {
-    setWorking(true);
     try {
-      await (await loadRoadmapApi()).generatePdf();
+      await generatePdf().unwrap();
       journeyToast.success(messages.pdfGenerated);
-      await dispatch(fetchCurrentUser());
     } catch (error) {
       console.error('career PDF failed', error);
       journeyToast.error(messages.pdfFailed);
-    } finally {
-      setWorking(false);
     }
   };
 

@@ -1,0 +1,49 @@
+import {
+  careerAiResponseSchema,
+  careerFitResponseSchema,
+  careerPdfResponseSchema,
+  careerSearchResponseSchema,
+  day1AiResponseSchema,
+  day2AiResponseSchema,
+  deepAiResponseSchema,
+  formSubmitResponseSchema,
+  googleAuthResponseSchema,
+  messageResponseSchema,
+  paymentOrderResponseSchema,
+  paymentStatusSchema,
+  progressStatusSchema,
+  publicConfigSchema,
+  sandboxCheckoutResponseSchema,
+  selectCareerResponseSchema,
+  stageResponseSchema,
+  userResponseSchema,
+} from '@acp/shared';
+import type { z } from 'zod';
+
+/**
+ * Every answer the web app reads, by name, with its schema from `@acp/shared`. The base query
+ * loads this module (and zod with it) on the first call, so no page pays for it up front.
+ */
+export const responseSchemas = {
+  user: userResponseSchema,
+  message: messageResponseSchema,
+  googleAuth: googleAuthResponseSchema,
+  config: publicConfigSchema,
+  stage: stageResponseSchema,
+  formSubmit: formSubmitResponseSchema,
+  day1Insight: day1AiResponseSchema,
+  day2Insight: day2AiResponseSchema,
+  careerInsight: careerAiResponseSchema,
+  progress: progressStatusSchema,
+  selectCareer: selectCareerResponseSchema,
+  careerSearch: careerSearchResponseSchema,
+  careerFit: careerFitResponseSchema,
+  paymentOrder: paymentOrderResponseSchema,
+  sandboxCheckout: sandboxCheckoutResponseSchema,
+  paymentStatus: paymentStatusSchema,
+  deepRoadmap: deepAiResponseSchema,
+  careerPdf: careerPdfResponseSchema,
+};
+
+export type ResponseName = keyof typeof responseSchemas;
+export type ResponseOf<N extends ResponseName> = z.output<(typeof responseSchemas)[N]>;

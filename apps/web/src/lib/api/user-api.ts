@@ -1,0 +1,85 @@
+import type { EducationStage, PublicUser } from '@acp/shared';
+import { useSelector } from 'react-redux';
+import { toApiFailure, type ApiFailure } from '../api-error';
+import { loggedIn, selectIsLoggedIn, sessionEnded } from '../session';
+import { api } from './api';
+import type { ResponseOf } from './responses';
+
+/** The session's calls: who is logged in, and logging out. */
+const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `POST /user/user`: the person and everything the screens show about them. */
+    currentUser: build.query<ResponseOf<'user'>, void>({
+      query: () => ({ path: '/user/user', method: 'POST', response: 'user' }),
+      providesTags: ['User'],
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        await queryFulfilled.then(() => dispatch(loggedIn())).catch(() => undefined);
+      },
+    }),
+    /** `POST /user/signout`: the session ends here too, and the cache forgets the person. */
+    signout: build.mutation<ResponseOf<'message'>, void>({
+      query: () => ({ path: '/user/signout', method: 'POST', response: 'message' }),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(sessionEnded());
+        dispatch(api.util.resetApiState());
+      },
+    }),
+  }),
+});
+
+/** The calls every part of the app needs: the session's, the deployment's config, the stage. */
+export const userApi = sessionApi.injectEndpoints({
+  endpoints: (build) => ({
+    publicConfig: build.query<ResponseOf<'config'>, void>({
+      query: () => ({ path: '/config', response: 'config' }),
+    }),
+    /** Where the person is now (asked before Step 3 and on the roadmap): a new roadmap follows. */
+    saveStage: build.mutation<ResponseOf<'stage'>, EducationStage>({
+      query: (stage) => ({ path: '/user/stage', method: 'POST', body: stage, response: 'stage' }),
+      invalidatesTags: ['Roadmap'],
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        dispatch(
+          sessionApi.util.updateQueryData('currentUser', undefined, (draft) => {
+            draft.user.educationStage = answer.data.educationStage;
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const {
+  useCurrentUserQuery,
+  usePublicConfigQuery,
+  useSaveStageMutation,
+  useSignoutMutation,
+} = userApi;
+
+export interface CurrentUser {
+  isloggedIn: boolean;
+  /** Null while logged out or still loading. */
+  user: PublicUser | null;
+  /** The first fetch of a session is under way. */
+  isLoading: boolean;
+  /** The fetch failed (other than a 401, which ends the session). */
+  error: ApiFailure | undefined;
+}
+
+/** The logged-in person, fetched once per session and refreshed when a mutation changes them. */
+export function useCurrentUser(): CurrentUser {
+  const isloggedIn = useSelector(selectIsLoggedIn);
+  const { data, isLoading, error } = useCurrentUserQuery(undefined, { skip: !isloggedIn });
+  return {
+    isloggedIn,
+    user: isloggedIn ? (data?.user ?? null) : null,
+    isLoading: isloggedIn && isLoading,
+    error: isloggedIn && error ? toApiFailure(error) : undefined,
+  };
+}
