@@ -8,7 +8,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
  */
 export const PHONE_TOO = { tag: '@phone' };
 
-/** Below this width the navbar folds into the mobile menu (spec §9). */
+/** Below this width the navbar folds into the mobile menu (product.md §9). */
 const MOBILE_BREAKPOINT_PX = 768;
 
 export interface TestUser {

@@ -1,5 +1,5 @@
 // Prints the landing route's initial JS (gzip) from the built app and fails over the budget
-// (DESIGN §8: 150 KB). Initial JS = the module scripts and modulepreloads of index.html, plus
+// (product.md §12: 150 KB). Initial JS = the module scripts and modulepreloads of index.html, plus
 // anything they import statically; dynamic import() chunks load later and do not count.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

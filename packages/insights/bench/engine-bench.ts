@@ -1,7 +1,7 @@
 /**
  * Engine latency: a full Step 1 + 2 + 3 + deep roadmap over ~500 varied answer sets, then the
  * persona table. Run: node --import tsx packages/insights/bench/engine-bench.ts
- * Budget (DESIGN §8): p95 ≤ 20 ms.
+ * Budget (product.md §12): p95 ≤ 20 ms.
  */
 import { performance } from 'node:perf_hooks';
 import { pickCareers } from '../src/match/career-match.js';

@@ -1,5 +1,5 @@
 /**
- * Guidance quality on the student persona suite (DESIGN §8): how template-like the texts read,
+ * Guidance quality on the student persona suite (product.md §12): how template-like the texts read,
  * how many got a low-confidence blueprint or the support notice, and how often the careers are
  * ones a counsellor would accept. Run: node --import tsx packages/insights/bench/guidance-bench.ts
  */
@@ -86,7 +86,7 @@ for (const o of naming.filter((item) => !namedInTop3.includes(item)))
       .join(' · ')}`,
   );
 
-// Routes (DESIGN §8): every career a person can be shown has a full Indian route, and no
+// Routes (product.md §12): every career a person can be shown has a full Indian route, and no
 // roadmap links outside the allow-list (every catalogue career's roadmap, and each persona's).
 const gaps = INDIA_CAREERS.map((career) => {
   const route = routeFor(career.id);

@@ -91,7 +91,7 @@ describe('the engine', () => {
         day2ResultSchema.parse(result.day2);
         careerResultSchema.parse(result.career);
         deepRoadmapSchema.parse(result.deep);
-        // Three careers, each on an occupation of its own, at most two of one family (DESIGN §5.3).
+        // Three careers, each on an occupation of its own, at most two of one family (product.md §11.3).
         const careers = result.career.results.topCareers.careers;
         expect(new Set(careers.map((career) => career.code)).size).toBe(3);
         for (const { family } of careers)

@@ -5,7 +5,7 @@ export const APP_NAME = 'AI Career Path';
 export const NAME_MIN = 3;
 export const NAME_MAX = 80;
 export const EMAIL_MAX = 254;
-/** The spec's login rule; real passwords are at least PASSWORD_MIN (DESIGN §9). */
+/** The spec's login rule; real passwords are at least PASSWORD_MIN (product.md §10). */
 export const LOGIN_PASSWORD_MIN = 6;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -20,11 +20,11 @@ export const PRICE_PAISE = 49_900;
 export const CURRENCY = 'INR';
 export const PRICE_LABEL = '₹499';
 
-/** Programme length and derived progress (spec §9). */
+/** Programme length and derived progress (product.md §9). */
 export const JOURNEY_DAYS = ['day1', 'day2', 'day3'] as const;
 export type JourneyDay = (typeof JOURNEY_DAYS)[number];
 
-/** Toasts close after 5 s (spec §9). */
+/** Toasts close after 5 s (product.md §9). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
-/** Mobile layout below this width (spec §9). */
+/** Mobile layout below this width (product.md §9). */
 export const MOBILE_BREAKPOINT_PX = 768;

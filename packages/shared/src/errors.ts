@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Stable machine-readable error codes of the API's error envelope (DESIGN §3). */
+/** Stable machine-readable error codes of the API's error envelope (product.md §7). */
 export const errorCodes = [
   'validation_error',
   'unauthorized',

@@ -1,7 +1,7 @@
 import { RESET_TOKEN_TTL_MS } from './constants.js';
 import { describeDuration } from './duration.js';
 
-/** The product's texts for validation and errors (spec §5, §8; DESIGN §9 where it deviates). */
+/** The product's texts for validation and errors (product.md §5, §8; product.md §10 where it deviates). */
 export const messages = {
   nameMin: 'Username must be at least 3 characters',
   nameMax: 'Username must be at most 80 characters',
@@ -90,7 +90,7 @@ export const messages = {
 
 const stepNumbers = { day1: 1, day2: 2, day3: 3 } as const;
 
-/** "Step 2 will be available after 1 minute of Step 1 submission." (DESIGN §9 for Step 3). */
+/** "Step 2 will be available after 1 minute of Step 1 submission." (product.md §10 for Step 3). */
 export function stepTooEarlyMessage(day: 'day2' | 'day3', delayWords: string): string {
   const step = stepNumbers[day];
   return `Step ${step} will be available after ${delayWords} of Step ${step - 1} submission.`;

@@ -16,7 +16,7 @@ const contentSecurityPolicy = [
 ].join('; ');
 
 /**
- * CSP and the other protective headers of DESIGN §6, computed once (a per-request middleware
+ * CSP and the other protective headers of product.md §6, computed once (a per-request middleware
  * that re-parses the policy cost a measurable share of every response). HSTS only in
  * production over https. API answers (JSON, often personal) get a policy that allows nothing
  * and `no-store`, so no browser or shared cache keeps them; pages and the API docs (HTML that

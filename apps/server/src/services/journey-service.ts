@@ -38,7 +38,7 @@ export function unlockTime(byDay: SubmissionsByDay, day: 'day2' | 'day3', delayM
   return previous ? new Date(previous.submittedAt.getTime() + delayMs) : null;
 }
 
-/** The order and time gates of spec §8: why `day` cannot be submitted now, or null. */
+/** The order and time gates of product.md §8: why `day` cannot be submitted now, or null. */
 export function gateError(
   byDay: SubmissionsByDay,
   day: JourneyDay,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { primaryButton } from '@/components/button-styles';
 
-/** Any unknown path (DESIGN §9: a page titled "Page not found" with a link home). */
+/** Any unknown path (product.md §10: a page titled "Page not found" with a link home). */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

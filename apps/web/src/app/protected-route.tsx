@@ -2,8 +2,8 @@ import { messages } from '@acp/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '@/components/spinner';
-import { LOGIN_REQUIRED_TOAST } from '@/lib/api/api';
 import { useCurrentUser } from '@/lib/api/user-api';
+import { LOGIN_REQUIRED_TOAST } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 function RedirectHome() {

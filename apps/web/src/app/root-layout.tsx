@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Spinner } from '@/components/spinner';
-import { GoogleProvider } from '@/features/auth/components/google-provider';
-import { useCurrentUser } from '@/lib/api/user-api';
 import { useAppSelector } from './hooks';
 import { Footer } from './layout/footer';
 import { Navbar, type NavbarVariant } from './layout/navbar';
 import { ScrollToTop } from './scroll-to-top';
+
+// The session's user, and the API slice with it, load only when logged in.
+const SessionUser = lazy(() =>
+  import('./session-user').then((module) => ({ default: module.SessionUser })),
+);
 
 // The forms and their validation load only when a modal first opens.
 const AuthModals = lazy(() =>
@@ -30,8 +33,7 @@ export function RootLayout() {
   const isModalOpen = useAppSelector((state) => state.modal.isModalOpen);
   const navbarVariant = useNavbarVariant();
 
-  // The persisted flag decides whether a session is worth asking for; the answer is cached.
-  useCurrentUser();
+  const isloggedIn = useAppSelector((state) => state.auth.isloggedIn);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -49,13 +51,16 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <GoogleProvider>
-        {isModalOpen ? (
-          <Suspense fallback={null}>
-            <AuthModals />
-          </Suspense>
-        ) : null}
-      </GoogleProvider>
+      {isModalOpen ? (
+        <Suspense fallback={null}>
+          <AuthModals />
+        </Suspense>
+      ) : null}
+      {isloggedIn ? (
+        <Suspense fallback={null}>
+          <SessionUser />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

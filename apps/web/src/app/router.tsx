@@ -3,13 +3,15 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { AuthModalRoute } from './auth-modal-route';
 import { NotFoundPage } from './not-found-page';
-import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 
 /** Lazy-loads one named export of a module as a route component. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
+
+// The guard loads with the first protected page: it asks the server for the session's user.
+const ProtectedRoute = lazyNamed(() => import('./protected-route'), 'ProtectedRoute');
 
 const stepPages = () => import('@/features/journey/components/step-pages');
 
@@ -67,7 +69,7 @@ const BlueprintPage = lazyNamed(
 );
 const DeepPage = lazyNamed(() => import('@/features/roadmap/components/deep-page'), 'DeepPage');
 
-/** The routes of spec §2; every page but the landing page loads on demand. */
+/** The routes of product.md §2; every page but the landing page loads on demand. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -89,7 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', element: <ContactPage />, handle: { navbar: 'tinted' } },
           { path: 'profile', element: <ProfilePage /> },
           {
-            // The journey's extra gates (spec §2, §8); the paid actions live under the plan's layout.
+            // The journey's extra gates (product.md §2, §8); the paid actions live under the plan's layout.
             element: <JourneyGateRoute />,
             children: [
               { path: 'day1', element: <Day1Page /> },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Spec §2: the page scrolls to the top on every route change; a link to a section of a page
+ * product.md §2: the page scrolls to the top on every route change; a link to a section of a page
  * (`/#pricing`) scrolls to that section instead.
  */
 export function ScrollToTop() {

@@ -12,7 +12,7 @@ interface ProgressWidgetProps {
   className?: string;
 }
 
-/** "Progress: N%", a 14rem bar, and a check or a cross for every step (spec §2, §9). */
+/** "Progress: N%", a 14rem bar, and a check or a cross for every step (product.md §2, §9). */
 export function ProgressWidget({ steps, className = '' }: ProgressWidgetProps) {
   const labelId = useId();
   const completed = steps.filter((step) => step.done).length;

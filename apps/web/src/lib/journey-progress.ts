@@ -20,7 +20,7 @@ export function dayProgressOf(quesAns: PublicUser['quesAns'] | undefined): DayPr
   });
 }
 
-/** Spec §9: completed steps ÷ total × 100, rounded down (0, 33, 66 or 100 for three days). */
+/** product.md §9: completed steps ÷ total × 100, rounded down (0, 33, 66 or 100 for three days). */
 export function progressPercent(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.floor((completed / total) * 100);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast } from './toast';
 
-/** Spec §9: toasts of the journey screens sit bottom-right (the container groups by position). */
+/** product.md §9: toasts of the journey screens sit bottom-right (the container groups by position). */
 const bottomRight = { position: 'bottom-right' } as const;
 
 export const journeyToast = {

@@ -1,4 +1,4 @@
-/** The locally persisted logged-in flag of spec §3 (route protection reads it). */
+/** The locally persisted logged-in flag of product.md §3 (route protection reads it). */
 const FLAG_KEY = 'isloggedIn';
 
 export function readLoggedInFlag(): boolean {

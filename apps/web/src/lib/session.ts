@@ -35,4 +35,7 @@ export const authSlice = createSlice({
   },
 });
 
+/** One id, so a redirect and a refused call never stack two identical warnings. */
+export const LOGIN_REQUIRED_TOAST = 'login-required';
+
 export const selectIsLoggedIn = (state: { auth: AuthState }) => state.auth.isloggedIn;

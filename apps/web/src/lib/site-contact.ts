@@ -1,6 +1,6 @@
 /**
  * How to reach the team, shown in the footer, on the contact page and in the privacy policy.
- * Placeholders (spec §2) until the operator publishes real details: edit them here only.
+ * Placeholders (product.md §2) until the operator publishes real details: edit them here only.
  */
 export const siteContact = {
   address: 'Bengaluru, Karnataka, India',

@@ -16,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, read, () => false);
 }
 
-/** True below the mobile breakpoint of spec §9 (768 px). */
+/** True below the mobile breakpoint of product.md §9 (768 px). */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
 }

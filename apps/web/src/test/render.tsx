@@ -1,9 +1,9 @@
-import type { PublicConfig, PublicUser } from '@acp/shared';
+import { userResponseSchema, type PublicConfig, type PublicUser } from '@acp/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createAppStore, type RootState } from '@/app/store';
+import { createAppStore, type AppStore, type RootState } from '@/app/store';
 import { useCurrentUser, userApi } from '@/lib/api/user-api';
 import { ToastContainer } from '@/lib/toast';
 
@@ -70,4 +70,10 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
     </Provider>,
   );
   return { ...view, store, router };
+}
+
+/** The user in the store's API cache, as the screens see it (asks the server nothing). */
+export function cachedUser(store: AppStore): PublicUser | undefined {
+  const data = store.getState().api?.queries['currentUser(undefined)']?.data;
+  return data === undefined ? undefined : userResponseSchema.parse(data).user;
 }

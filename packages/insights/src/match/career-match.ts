@@ -1,5 +1,5 @@
 /**
- * Matching over the Indian career catalogue (DESIGN §5.3): every career shown is a catalogue
+ * Matching over the Indian career catalogue (product.md §11.3): every career shown is a catalogue
  * career with its Indian title; the O*NET occupations behind it give its profile. Careers the
  * person named are weighed in, and never dropped without a word.
  */
@@ -60,7 +60,7 @@ const NAMED_OTHERS_WEIGHT = 0.06;
 const LEANING_WEIGHT = 0.12;
 
 /**
- * A named career joins the top 3 when it fits at least moderately (DESIGN §5.3): better than
+ * A named career joins the top 3 when it fits at least moderately (product.md §11.3): better than
  * most careers do for this person (within their best `MODERATE_SHARE` of the catalogue) and
  * with a fit of at least `MODERATE_FIT`.
  */

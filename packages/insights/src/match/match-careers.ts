@@ -14,7 +14,7 @@ export interface OccupationMatch {
   reasons: string[];
 }
 
-/** The highest fit shown when the answers carried too little signal (DESIGN §5.10). */
+/** The highest fit shown when the answers carried too little signal (product.md §11.10). */
 export const LOW_EVIDENCE_FIT_MAX = 60;
 
 /** The fit shown: a first guess from thin answers never reads as a confident match. */

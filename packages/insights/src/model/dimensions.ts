@@ -1,4 +1,4 @@
-/** The engine's dimensions (DESIGN §5.2). Short keys keep the weight tables readable. */
+/** The engine's dimensions (product.md §11.2). Short keys keep the weight tables readable. */
 
 export const RIASEC_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 export type RiasecLetter = (typeof RIASEC_LETTERS)[number];

@@ -91,7 +91,7 @@ const SKIP_QUESTIONS = new Set(
     .map(([id]) => id),
 );
 
-/** Answers → trait profile (DESIGN §5.2). Pure and deterministic. */
+/** Answers → trait profile (product.md §11.2). Pure and deterministic. */
 export function buildProfile(answers: JourneyAnswers): TraitProfile {
   const { choices, texts } = resolveAnswers(answers);
   // The steps this profile is built from: what the person was asked, answered or not.

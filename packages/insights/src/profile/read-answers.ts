@@ -1,6 +1,6 @@
 import { JOURNEY_DAYS, TEXT_ANSWER_MAX, findQuestionByText, optionIndex } from '@acp/shared';
 
-/** One stored answer: the question's full text and the answer (spec §3). */
+/** One stored answer: the question's full text and the answer (product.md §3). */
 export interface QnaItem {
   question: string;
   answer: string;

@@ -85,7 +85,7 @@ export interface RepetitionReport {
   maxSentence: string;
 }
 
-/** How template-like the results read across people (DESIGN §8: no sentence for over a third). */
+/** How template-like the results read across people (product.md §12: no sentence for over a third). */
 export function repetition(outcomes: readonly PersonaOutcome[]): RepetitionReport {
   const counts = new Map<string, number>();
   for (const { persona, results } of outcomes)

@@ -22,7 +22,7 @@ const summary = (report: ReturnType<typeof repetition>) => ({
   overThird: report.overThird,
 });
 
-// DESIGN §8: no stock sentence (other than headings) for more than a third of the people.
+// product.md §12: no stock sentence (other than headings) for more than a third of the people.
 describe('results do not read like a template', () => {
   it.each([
     ['the student personas', STUDENT_PERSONAS],

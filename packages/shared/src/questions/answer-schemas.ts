@@ -106,7 +106,7 @@ export function toQnaArray(
   }));
 }
 
-/** Stored answers → form values for prefilling, matched by question text (spec §2). */
+/** Stored answers → form values for prefilling, matched by question text (product.md §2). */
 export function fromQnaArray(
   day: JourneyDay,
   qnaArray: readonly { question: string; answer: string }[],

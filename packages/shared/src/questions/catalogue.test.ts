@@ -32,7 +32,7 @@ describe('question catalogue', () => {
     expect(questionCatalogue.day3).toHaveLength(12);
   });
 
-  it('follows the question types and option counts of spec §5', () => {
+  it('follows the question types and option counts of product.md §5', () => {
     expect(typesOf('day1')).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 'text', 'text']);
     expect(typesOf('day2')).toEqual([5, 5, 5, 'text', 5, 5, 'text', 'text', 5, 5]);
     expect(typesOf('day3')).toEqual([5, 5, 5, 5, 'text', 'text', 5, 5, 'text', 'text', 4, 4]);

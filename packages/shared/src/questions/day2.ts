@@ -1,6 +1,6 @@
 import type { QuestionDraft } from './types.js';
 
-/** Step 2 — "Decode your emotional blueprint": the ten questions of spec §5, in order. */
+/** Step 2 — "Decode your emotional blueprint": the ten questions of product.md §5, in order. */
 export const day2Drafts: readonly QuestionDraft[] = [
   {
     type: 'choice',

@@ -1,6 +1,6 @@
 import type { QuestionDraft } from './types.js';
 
-/** Step 3 — "Discover your aligned career path": the twelve questions of spec §5, in order. */
+/** Step 3 — "Discover your aligned career path": the twelve questions of product.md §5, in order. */
 export const day3Drafts: readonly QuestionDraft[] = [
   {
     type: 'choice',

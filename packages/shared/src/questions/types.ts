@@ -6,7 +6,7 @@ interface QuestionBase {
   /** Short key unique within its day (`q3`), safe as a form field name. */
   key: string;
   day: JourneyDay;
-  /** The full question text; stored answers are matched by it (spec §7). */
+  /** The full question text; stored answers are matched by it (product.md §7). */
   text: string;
 }
 

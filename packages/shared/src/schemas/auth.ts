@@ -19,7 +19,7 @@ export const emailSchema = z
   .pipe(z.email(messages.emailInvalid))
   .transform((email) => email.toLowerCase());
 
-/** A new account password (signup). DESIGN §9: at least 8, at most 128, not a common one. */
+/** A new account password (signup). product.md §10: at least 8, at most 128, not a common one. */
 export const newAccountPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, messages.passwordMin)
@@ -50,7 +50,7 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-/** The reset rules of spec §5 plus the account rules (max length, not common). */
+/** The reset rules of product.md §5 plus the account rules (max length, not common). */
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, messages.passwordMin)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '../constants.js';
 import { messages } from '../messages.js';
 
-/** The inquiry types of the contact form (spec §2), the first is the default. */
+/** The inquiry types of the contact form (product.md §2), the first is the default. */
 export const inquiryTypes = [
   'General Inquiry',
   'Issue with My Test',

@@ -22,7 +22,7 @@ export const progressStatusSchema = z.object({
 });
 export type ProgressStatus = z.infer<typeof progressStatusSchema>;
 
-/** Answer of `POST /form/dayNform`: the saved answers under the day's key (spec §7). */
+/** Answer of `POST /form/dayNform`: the saved answers under the day's key (product.md §7). */
 export const formSubmitResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -17,7 +17,7 @@ const resultNotices = {
   lowSignal: lowSignalNoteSchema.optional(),
 };
 
-/** Step 1 result: "Discovering {name}'s Inner Strengths" (spec §3 Day-1 result). */
+/** Step 1 result: "Discovering {name}'s Inner Strengths" (product.md §3 Day-1 result). */
 export const day1ResultSchema = z.object({
   heading: text,
   subheading: text,
@@ -40,7 +40,7 @@ export const day2CardIds = [
   'future-message',
 ] as const;
 
-/** Step 2 result: the emotional map (spec §3 Day-2 response). */
+/** Step 2 result: the emotional map (product.md §3 Day-2 response). */
 export const day2ResultSchema = z.object({
   results: z.object({
     title: text,
@@ -113,7 +113,7 @@ export const mentionedCareerSchema = z.object({
 });
 export type MentionedCareer = z.infer<typeof mentionedCareerSchema>;
 
-/** Step 3 result: the career blueprint (spec §3 Career response) plus the scores behind it. */
+/** Step 3 result: the career blueprint (product.md §3 Career response) plus the scores behind it. */
 export const careerResultSchema = z.object({
   results: z.object({
     title: text,
@@ -168,7 +168,7 @@ export const roadmapSectionSchema = z.object({
 });
 export type RoadmapSection = z.infer<typeof roadmapSectionSchema>;
 
-/** The deep roadmap for the selected career (spec §3 Selected career). */
+/** The deep roadmap for the selected career (product.md §3 Selected career). */
 export const deepRoadmapSchema = z.object({
   chosen_career: text,
   student_name: text,

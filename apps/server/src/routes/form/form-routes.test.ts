@@ -16,7 +16,7 @@ const progress = async (cookie: string) =>
   (await t.app.inject(apiRequest('GET', '/user/progress-status', { cookie }))).json();
 
 describe('answers and gates', () => {
-  it('walks the three steps in order with the time gates of spec §8', async () => {
+  it('walks the three steps in order with the time gates of product.md §8', async () => {
     const { cookie } = await signUpUser(t.app);
     expect(await progress(cookie)).toMatchObject({
       day1SubmittedAt: null,
@@ -143,7 +143,7 @@ describe('answer validation', () => {
     expect((await progress(cookie)).day1SubmittedAt).toBeNull();
   });
 
-  it('accepts an unanswered radio on Steps 2 and 3 (spec §5)', async () => {
+  it('accepts an unanswered radio on Steps 2 and 3 (product.md §5)', async () => {
     const { cookie } = await signUpUser(t.app);
     await submit(cookie, 'day1', buildAnswers('day1'));
     t.clock.advance(60_000);

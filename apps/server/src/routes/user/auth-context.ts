@@ -14,7 +14,7 @@ export function authContext(app: FastifyInstance, request: FastifyRequest): Auth
   };
 }
 
-/** Per-IP limit for the credential routes (DESIGN §6). */
+/** Per-IP limit for the credential routes (product.md §6). */
 export function authRateLimit(app: FastifyInstance) {
   return {
     rateLimit: {

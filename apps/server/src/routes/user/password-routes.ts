@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { requestPasswordReset, resetPassword } from '../../services/auth-service.js';
 import { authContext, authRateLimit } from './auth-context.js';
 
-/** Forgot and reset password (spec §7, DESIGN §6). */
+/** Forgot and reset password (product.md §7, product.md §6). */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forget-password',

@@ -12,7 +12,7 @@ import { endSession } from '../../services/session-service.js';
 import { loadUserView } from '../../services/user-presenter.js';
 import { authContext, authRateLimit } from './auth-context.js';
 
-/** Signup, signin, current user and signout (spec §7). */
+/** Signup, signin, current user and signout (product.md §7). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',

@@ -41,7 +41,7 @@ function checkCareers(facts: NarrationFacts, prose: CareerProse): string[] {
   const candidates = new Map(facts.candidates.map((candidate) => [candidate.code, candidate]));
   const codes = prose.careers.map((career) => career.code);
   if (new Set(codes).size !== codes.length) problems.push('a career was chosen twice');
-  // The engine's rule (DESIGN §5.3): at most two of one catalogue family, each career on an
+  // The engine's rule (product.md §11.3): at most two of one catalogue family, each career on an
   // occupation of its own (candidates have distinct codes, so a code chosen once is enough).
   const families = new Map<string, number>();
   for (const code of codes) {

@@ -6,7 +6,7 @@ import { SocialLinks } from '@/components/social-links';
 const footerLink =
   'rounded text-slate-300 transition hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300';
 
-/** The footer of spec §2: about, quick links, contact, social icons, copyright and legal links. */
+/** The footer of product.md §2: about, quick links, contact, social icons, copyright and legal links. */
 export function Footer() {
   return (
     <footer className="bg-slate-950 text-slate-300">

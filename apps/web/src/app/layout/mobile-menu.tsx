@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useLogout } from '@/features/auth/hooks/use-logout';
 import { openModal } from '@/features/auth/stores/modal-slice';
-import { useCurrentUser } from '@/lib/api/user-api';
-import { useAppDispatch } from '../hooks';
-import { UserAvatar } from './user-avatar';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+// The logged-in items read the user from the API slice, which the landing page does not load.
+const MobileUserItems = lazy(() =>
+  import('./mobile-user-items').then((module) => ({ default: module.MobileUserItems })),
+);
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-base font-semibold text-slate-800 hover:bg-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
@@ -15,9 +18,8 @@ interface MobileMenuProps {
 
 /** The menu below 768 px: Home, Contact, Sign Up, Login; or the user's name and Logout. */
 export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
-  const { isloggedIn, user } = useCurrentUser();
+  const isloggedIn = useAppSelector((state) => state.auth.isloggedIn);
   const dispatch = useAppDispatch();
-  const logout = useLogout();
   const openAuth = (which: 'login' | 'signup') => {
     onNavigate();
     dispatch(openModal(which));
@@ -30,22 +32,9 @@ export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
       className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
     >
       {isloggedIn ? (
-        <>
-          <Link to="/user/profile" onClick={onNavigate} className={itemClass}>
-            <UserAvatar url={user?.avatar.url} size="size-8" />
-            {user?.name ?? 'My account'}
-          </Link>
-          <button
-            type="button"
-            className={itemClass}
-            onClick={() => {
-              onNavigate();
-              void logout();
-            }}
-          >
-            Logout
-          </button>
-        </>
+        <Suspense fallback={null}>
+          <MobileUserItems itemClass={itemClass} onNavigate={onNavigate} />
+        </Suspense>
       ) : (
         <>
           <Link to="/" onClick={onNavigate} className={itemClass}>

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { primaryButton, secondaryButton, focusRing } from '@/components/button-styles';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { openModal } from '@/features/auth/stores/modal-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { MobileMenu } from './mobile-menu';
-import { UserMenu } from './user-menu';
+
+// The logged-in menu reads the user from the API slice, which the landing page does not load.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -14,11 +16,11 @@ export type NavbarVariant = 'default' | 'tinted';
 
 const headerColours: Record<NavbarVariant, string> = {
   default: 'border-slate-200/70 bg-white/85',
-  // Spec §2: the contact page uses a different navbar colour.
+  // product.md §2: the contact page uses a different navbar colour.
   tinted: 'border-indigo-200 bg-indigo-100/90',
 };
 
-/** The navbar of spec §2, on every page. */
+/** The navbar of product.md §2, on every page. */
 export function Navbar({ variant = 'default' }: { variant?: NavbarVariant }) {
   const isLoggedIn = useAppSelector((state) => state.auth.isloggedIn);
   const dispatch = useAppDispatch();
@@ -40,7 +42,9 @@ export function Navbar({ variant = 'default' }: { variant?: NavbarVariant }) {
         <Logo onClick={() => setMobileOpen(false)} />
         <nav aria-label="Account" className="hidden items-center gap-3 md:flex">
           {isLoggedIn ? (
-            <UserMenu />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <>
               <button

@@ -10,7 +10,7 @@ type JourneyFields = Pick<PublicUser, 'quesAns' | 'careerResponse'>;
 const hasItems = (value: unknown) => Array.isArray(value) && value.length > 0;
 
 /**
- * Spec §2: "See your Journey" once all three steps are answered and a career response exists;
+ * product.md §2: "See your Journey" once all three steps are answered and a career response exists;
  * otherwise, once Step 1 is answered, a resume button to the next unanswered step.
  */
 export function journeyLinkFor(user: JourneyFields | null | undefined): JourneyLink | null {

@@ -1,4 +1,4 @@
-/** One sample testimonial of spec §3. */
+/** One sample testimonial of product.md §3. */
 export interface Testimonial {
   /** A small avatar shipped with the app (public/testimonials). */
   image: string;

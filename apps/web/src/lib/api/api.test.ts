@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { journeyApi } from '@/features/journey/api/journey-api';
 import { buildUser, jsonResponse } from '@/test/factories';
+import { cachedUser } from '@/test/render';
 import { getErrorMessage } from '../api-error';
 import { toast } from '../toast';
 import { userApi } from './user-api';
@@ -67,7 +68,7 @@ describe('the API slice', () => {
       .mockResolvedValueOnce(jsonResponse({ success: true, message: 'Saved', day1: qnaArray }))
       .mockReturnValue(new Promise<Response>(() => undefined));
     await store.dispatch(journeyApi.endpoints.submitAnswers.initiate({ day: 'day1', qnaArray }));
-    const cached = userApi.endpoints.currentUser.select()(store.getState()).data?.user;
+    const cached = cachedUser(store);
     expect(cached?.quesAns.day1).toEqual(qnaArray);
   });
 });

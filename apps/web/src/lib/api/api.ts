@@ -1,8 +1,9 @@
 import { messages } from '@acp/shared';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { Method } from '../api-client';
+import { apiLoaded } from '../api-ready';
 import { toApiFailure, type ApiFailure } from '../api-error';
-import { sessionEnded } from '../session';
+import { LOGIN_REQUIRED_TOAST, sessionEnded } from '../session';
 import { toast } from '../toast';
 import type { ResponseName } from './responses';
 
@@ -13,9 +14,6 @@ export interface ApiRequest {
   body?: unknown;
   response: ResponseName;
 }
-
-/** One id, so a redirect and a refused call never stack two identical warnings. */
-export const LOGIN_REQUIRED_TOAST = 'login-required';
 
 /** The HTTP client and the schemas carry zod: both load with the first call, not with the page. */
 const loadTransport = () => Promise.all([import('../api-client'), import('./responses')]);
@@ -61,6 +59,9 @@ export const api = createApi({
   tagTypes: ['User', 'Progress', 'Roadmap', 'Payment'],
   endpoints: () => ({}),
 });
+
+export type ApiSlice = typeof api;
+apiLoaded(api);
 
 /** Every tag: a new session (login, signup) drops whatever an earlier one left in the cache. */
 export const ALL_TAGS = ['User', 'Progress', 'Roadmap', 'Payment'] as const;

@@ -2,9 +2,8 @@ import { messages } from '@acp/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userApi } from '@/lib/api/user-api';
 import { buildUser, jsonResponse } from '@/test/factories';
-import { renderWithApp } from '@/test/render';
+import { cachedUser, renderWithApp } from '@/test/render';
 import { LoginModal } from './login-modal';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -111,9 +110,7 @@ describe('LoginModal', () => {
       password: 'secret-pass',
     });
     expect(store.getState().auth).toEqual({ isloggedIn: true });
-    await waitFor(() =>
-      expect(userApi.endpoints.currentUser.select()(store.getState()).data?.user).toEqual(signedIn),
-    );
+    await waitFor(() => expect(cachedUser(store)).toEqual(signedIn));
     expect(store.getState().modal.isModalOpen).toBe(false);
     expect(localStorage.getItem('isloggedIn')).toBe('true');
   });

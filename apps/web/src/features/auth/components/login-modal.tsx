@@ -11,7 +11,7 @@ import { closeModal, openModal } from '../stores/modal-slice';
 import { GoogleButton } from './google-button';
 import { LegalNote } from './legal-note';
 
-/** The login modal of spec §2. */
+/** The login modal of product.md §2. */
 export function LoginModal() {
   const dispatch = useAppDispatch();
   const login = useLogin();

@@ -2,9 +2,8 @@ import { messages } from '@acp/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userApi } from '@/lib/api/user-api';
 import { buildUser, jsonResponse } from '@/test/factories';
-import { renderWithApp } from '@/test/render';
+import { cachedUser, renderWithApp } from '@/test/render';
 import { SignupModal } from './signup-modal';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -74,9 +73,7 @@ describe('SignupModal', () => {
       '/api/v1/user/user',
     ]);
     expect(store.getState().auth).toEqual({ isloggedIn: true });
-    await waitFor(() =>
-      expect(userApi.endpoints.currentUser.select()(store.getState()).data?.user).toEqual(created),
-    );
+    await waitFor(() => expect(cachedUser(store)).toEqual(created));
     expect(store.getState().modal.isModalOpen).toBe(false);
   });
 

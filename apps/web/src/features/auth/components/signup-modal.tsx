@@ -14,7 +14,7 @@ import { LegalNote } from './legal-note';
 type SignupField = keyof z.input<typeof signupSchema>;
 const signupFields: readonly SignupField[] = ['name', 'email', 'password', 'contact'];
 
-/** The signup modal of spec §2. */
+/** The signup modal of product.md §2. */
 export function SignupModal() {
   const dispatch = useAppDispatch();
   const signup = useSignup();

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Which auth modal is showing (spec §3 "Modal state", plus which of the two). */
+/** Which auth modal is showing (product.md §3 "Modal state", plus which of the two). */
 export type AuthModalKind = 'login' | 'signup';
 
 export interface ModalState {

@@ -36,7 +36,7 @@ export function contactDefaults(user: PublicUser | null | undefined): ContactMes
   };
 }
 
-/** The contact form of spec §2, validated with the shared schema, sent to `POST /contact`. */
+/** The contact form of product.md §2, validated with the shared schema, sent to `POST /contact`. */
 export function ContactForm({ user }: { user: PublicUser | null }) {
   const isMobile = useIsMobile();
   const [sendContactMessage] = useSendContactMessageMutation();

@@ -4,7 +4,7 @@ import { SocialLinks } from '@/components/social-links';
 import { Link } from 'react-router';
 import { ContactForm } from './contact-form';
 
-/** /user/contact (spec §2): the form, the quick-contact block and the privacy note. */
+/** /user/contact (product.md §2): the form, the quick-contact block and the privacy note. */
 export function ContactPage() {
   const { user } = useCurrentUser();
   return (

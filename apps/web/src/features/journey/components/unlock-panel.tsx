@@ -41,7 +41,7 @@ function Countdown({
 }
 
 /**
- * The bottom of a result page (spec §2): "Loading...", then the continue button when the next
+ * The bottom of a result page (product.md §2): "Loading...", then the continue button when the next
  * step is open or its hh:mm:ss countdown. When the progress call fails there is no countdown,
  * only the button; the next screen's gate still checks the time.
  */

@@ -1,6 +1,5 @@
 import type { CareerFit, CatalogueCareerSummary } from '@acp/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-error';
 import { journeyApi, useCareerFitQuery, useSearchCareersQuery } from '../api/journey-api';
 
@@ -36,8 +35,9 @@ export function useCareerSearch(text: string): CareerSearch {
   const query = text.trim();
   const searchable = query.length >= SEARCH_MIN_LETTERS;
   const settled = useSettled(query, SEARCH_DEBOUNCE_MS);
-  const selectCached = useMemo(() => journeyApi.endpoints.searchCareers.select(query), [query]);
-  const cached = useAppSelector(selectCached).data?.careers ?? null;
+  const cached =
+    journeyApi.endpoints.searchCareers.useQueryState(query, { skip: !searchable }).data?.careers ??
+    null;
   const settledSearchable = settled.length >= SEARCH_MIN_LETTERS;
   const { currentData, error } = useSearchCareersQuery(settled, { skip: !settledSearchable });
   const isCurrent = settled === query;

@@ -6,7 +6,7 @@ import {
   type PublicUser,
 } from '@acp/shared';
 
-/** The journey screens behind the login (spec §2), by their path under /user. */
+/** The journey screens behind the login (product.md §2), by their path under /user. */
 export const JOURNEY_PAGES = [
   'day1',
   'day1home',
@@ -46,7 +46,7 @@ function isTooEarly(unlocksAt: string | null, serverTime: string): boolean {
   return unlocksAt !== null && Date.parse(serverTime) < Date.parse(unlocksAt);
 }
 
-/** The time gate of Step 2 or 3 (spec §8): a missing submission time, or too early. */
+/** The time gate of Step 2 or 3 (product.md §8): a missing submission time, or too early. */
 function timeGate(step: 'day2' | 'day3', progress: NonNullable<GateFacts['progress']>) {
   const submittedAt = step === 'day2' ? progress.day1SubmittedAt : progress.day2SubmittedAt;
   const unlocksAt = step === 'day2' ? progress.day2UnlocksAt : progress.day3UnlocksAt;
@@ -63,7 +63,7 @@ function timeGate(step: 'day2' | 'day3', progress: NonNullable<GateFacts['progre
   return { allowed: true } as const;
 }
 
-/** The extra gates of spec §2 and §8 for one journey page: allowed, or why not and where to. */
+/** The extra gates of product.md §2 and §8 for one journey page: allowed, or why not and where to. */
 export function decideJourneyAccess(page: JourneyPage, facts: GateFacts): GateDecision {
   const { answered, progress } = facts;
   switch (page) {
@@ -91,7 +91,7 @@ export function needsProgress(page: JourneyPage): boolean {
   return page !== 'day1' && page !== 'day1home' && page !== 'day2home';
 }
 
-/** Which steps the user has answered (spec §4: a day is done when its list has an item). */
+/** Which steps the user has answered (product.md §4: a day is done when its list has an item). */
 export function answeredSteps(user: Pick<PublicUser, 'quesAns'>): GateFacts['answered'] {
   return {
     day1: user.quesAns.day1.length > 0,

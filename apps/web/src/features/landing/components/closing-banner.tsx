@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { focusRing } from '@/components/button-styles';
 
-/** The closing call to action (spec §2). */
+/** The closing call to action (product.md §2). */
 export function ClosingBanner() {
   return (
     <section

@@ -1,13 +1,18 @@
 import { messages } from '@acp/shared';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '@/lib/api/user-api';
+import { useAppSelector } from '@/app/hooks';
 import { primaryButton } from '@/components/button-styles';
 import { CheckIcon, StarIcon } from '@/components/icons';
 import { toast } from '@/lib/toast';
-import { JourneyStatus } from './journey-status';
+
+// A logged-in person's journey needs their user, and the API slice with it: it loads apart.
+const UserJourneyStatus = lazy(() =>
+  import('./journey-status').then((module) => ({ default: module.UserJourneyStatus })),
+);
 
 /**
- * The marketing claims of spec §1, each with a line that says what it means. The GPT claim is
+ * The marketing claims of product.md §1, each with a line that says what it means. The GPT claim is
  * replaced by what every deployment does (docs/decisions/005-honest-landing-claims.md).
  */
 const claims = [
@@ -31,7 +36,7 @@ const claims = [
 
 /** The first screen: promise, "Take Test", the claims, and the journey for a logged-in user. */
 export function HeroSection() {
-  const { isloggedIn, user } = useCurrentUser();
+  const isloggedIn = useAppSelector((state) => state.auth.isloggedIn);
   const navigate = useNavigate();
   const takeTest = () => {
     if (isloggedIn) void navigate('/user/day1');
@@ -72,7 +77,11 @@ export function HeroSection() {
             </button>
             <span className="text-sm text-slate-600">Free for Steps 1–3</span>
           </div>
-          {isloggedIn && user ? <JourneyStatus user={user} /> : null}
+          {isloggedIn ? (
+            <Suspense fallback={null}>
+              <UserJourneyStatus />
+            </Suspense>
+          ) : null}
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label="Why students trust us">
           {claims.map((claim) => (

@@ -17,7 +17,7 @@ const steps = [
   },
 ];
 
-/** "How it works": the three steps and the way in (spec §1, §2). */
+/** "How it works": the three steps and the way in (product.md §1, §2). */
 export function HowItWorksSection() {
   return (
     <section aria-labelledby="how-title" className="bg-white py-16 md:py-24">

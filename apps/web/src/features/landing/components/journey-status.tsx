@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { secondaryButton } from '@/components/button-styles';
 import { ArrowRightIcon } from '@/components/icons';
 import { ProgressWidget } from '@/components/progress-widget';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { dayProgressOf } from '@/lib/journey-progress';
 import { journeyLinkFor } from '../journey-link';
 
-/** A logged-in user's progress and the link back into the journey (spec §2). */
+/** A logged-in user's progress and the link back into the journey (product.md §2). */
 export function JourneyStatus({ user }: { user: PublicUser }) {
   const link = journeyLinkFor(user);
   return (
@@ -22,4 +23,10 @@ export function JourneyStatus({ user }: { user: PublicUser }) {
       ) : null}
     </section>
   );
+}
+
+/** The journey of the logged-in person, once their user has arrived. */
+export function UserJourneyStatus() {
+  const { user } = useCurrentUser();
+  return user ? <JourneyStatus user={user} /> : null;
 }

@@ -1,5 +1,5 @@
 import { messages, PRICE_LABEL, type PublicUser } from '@acp/shared';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAID_PLAN_OFFER_STATE } from '@/lib/paid-plan';
@@ -37,9 +37,9 @@ describe('LandingPage for a logged-in user', () => {
       user,
     });
 
-  it('shows the progress and a way to resume after Step 1', () => {
+  it('shows the progress and a way to resume after Step 1', async () => {
     renderFor(buildUser({ quesAns: { day1: answered, day2: [], day3: [] } }));
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     expect(screen.getByRole('link', { name: 'Resume your journey' })).toHaveAttribute(
       'href',
       '/user/day2',
@@ -47,14 +47,14 @@ describe('LandingPage for a logged-in user', () => {
     expect(screen.queryByRole('link', { name: 'See your Journey' })).not.toBeInTheDocument();
   });
 
-  it('links to the blueprint once every step and a career response exist', () => {
+  it('links to the blueprint once every step and a career response exist', async () => {
     renderFor(
       buildUser({
         quesAns: { day1: answered, day2: answered, day3: answered },
         careerResponse: [{}] as PublicUser['careerResponse'],
       }),
     );
-    expect(screen.getByRole('link', { name: 'See your Journey' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'See your Journey' })).toHaveAttribute(
       'href',
       '/user/day3home',
     );
@@ -104,17 +104,23 @@ describe('LandingPage pricing for a person with a blueprint', () => {
       careerResponse: [buildCareerResult()],
       ...overrides,
     });
-  const renderFor = (user: PublicUser) =>
-    renderWithApp(<LandingPage />, {
+  /** Renders the page and lets the logged-in part of the pricing cards load. */
+  const renderFor = async (user: PublicUser) => {
+    const view = renderWithApp(<LandingPage />, {
       routes: [
         { path: '/user/day3home', element: <h1>Blueprint</h1> },
         { path: '/user/deep', element: <h1>Deep roadmap</h1> },
       ],
       user,
     });
+    await act(async () => {
+      await import('./user-card-link');
+    });
+    return view;
+  };
 
-  it('is the section "/#pricing" leads to', () => {
-    renderFor(blueprintUser());
+  it('is the section "/#pricing" leads to', async () => {
+    await renderFor(blueprintUser());
     expect(screen.getByRole('region', { name: 'Discover Your Potential Plan' })).toHaveAttribute(
       'id',
       'pricing',
@@ -123,22 +129,22 @@ describe('LandingPage pricing for a person with a blueprint', () => {
 
   it('takes an unpaid person who chose to buy to the offer on their blueprint', async () => {
     const user = userEvent.setup();
-    const { router } = renderFor(blueprintUser());
+    const { router } = await renderFor(blueprintUser());
     await user.click(screen.getByRole('link', { name: 'UNLOCK FULL REPORT' }));
     expect(await screen.findByRole('heading', { name: 'Blueprint' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual(PAID_PLAN_OFFER_STATE);
   });
 
-  it('takes them to the offer on their roadmap once a career is chosen', () => {
-    renderFor(blueprintUser({ chosenCareer: { title: 'Teacher', code: '25-2031.00' } }));
+  it('takes them to the offer on their roadmap once a career is chosen', async () => {
+    await renderFor(blueprintUser({ chosenCareer: { title: 'Teacher', code: '25-2031.00' } }));
     expect(screen.getByRole('link', { name: 'UNLOCK FULL REPORT' })).toHaveAttribute(
       'href',
       '/user/deep',
     );
   });
 
-  it('starts Step 1 as before for a person who has already paid', () => {
-    renderFor(blueprintUser({ isPaymentDone: true }));
+  it('starts Step 1 as before for a person who has already paid', async () => {
+    await renderFor(blueprintUser({ isPaymentDone: true }));
     expect(screen.getByRole('link', { name: 'UNLOCK FULL REPORT' })).toHaveAttribute(
       'href',
       '/user/day1',

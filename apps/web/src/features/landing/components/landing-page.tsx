@@ -6,7 +6,7 @@ import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
 import { WhyItWorksSection } from './why-it-works-section';
 
-/** The landing page: its sections in the order of spec §1 (the footer is the layout's). */
+/** The landing page: its sections in the order of product.md §1 (the footer is the layout's). */
 export function LandingPage() {
   return (
     <>

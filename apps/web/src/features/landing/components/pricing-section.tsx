@@ -1,13 +1,14 @@
-import { PRICE_LABEL, type PublicUser } from '@acp/shared';
-import { Link, type LinkProps } from 'react-router';
-import { useCurrentUser } from '@/lib/api/user-api';
+import { PRICE_LABEL } from '@acp/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { CheckIcon, LockIcon } from '@/components/icons';
-import { PAID_PLAN_OFFER_STATE, PRICING_SECTION_ID } from '@/lib/paid-plan';
+import { PRICING_SECTION_ID } from '@/lib/paid-plan';
 import { SectionHeading } from './section-heading';
 
-/** A plan of spec §3 (title, features, price, button text, lock icon flag). */
-interface PricingCard {
+/** A plan of product.md §3 (title, features, price, button text, lock icon flag). */
+export interface PricingCard {
   title: string;
   price: string;
   priceNote: string;
@@ -16,7 +17,7 @@ interface PricingCard {
   locked: boolean;
 }
 
-/** Spec §9: the free Steps 1-3 and the paid full report. */
+/** product.md §9: the free Steps 1-3 and the paid full report. */
 const cards: readonly PricingCard[] = [
   {
     title: 'Free plan',
@@ -39,24 +40,29 @@ const cards: readonly PricingCard[] = [
   },
 ];
 
-/**
- * Where a card's button leads: the journey (spec §2), except that someone with an unpaid
- * blueprint buying the full report goes straight to the offer, by their own choice. This is the
- * one place a person can buy while the app offers nothing by itself (see `isOfferPaused`).
- */
-function cardLink(card: PricingCard, user: PublicUser | null): Pick<LinkProps, 'to' | 'state'> {
-  if (!card.locked || !user || user.isPaymentDone || user.careerResponse.length === 0) {
-    return { to: '/user/day1' };
-  }
-  return {
-    to: user.chosenCareer ? '/user/deep' : '/user/day3home',
-    state: PAID_PLAN_OFFER_STATE,
-  };
+// Where the full report's button leads depends on the person's blueprint: that part loads (with
+// the API slice) only for someone logged in; until then the button starts the journey.
+const UserCardLink = lazy(() =>
+  import('./user-card-link').then((module) => ({ default: module.UserCardLink })),
+);
+
+function CardLink(props: { card: PricingCard; className: string; children: ReactNode }) {
+  const isloggedIn = useAppSelector((state) => state.auth.isloggedIn);
+  const plain = (
+    <Link to="/user/day1" className={props.className}>
+      {props.children}
+    </Link>
+  );
+  if (!isloggedIn || !props.card.locked) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <UserCardLink {...props} />
+    </Suspense>
+  );
 }
 
 /** "Discover Your Potential Plan": two cards whose buttons start the journey. */
 export function PricingSection() {
-  const { user } = useCurrentUser();
   return (
     <section
       id={PRICING_SECTION_ID}
@@ -90,13 +96,13 @@ export function PricingSection() {
                   </li>
                 ))}
               </ul>
-              <Link
-                {...cardLink(card, user)}
+              <CardLink
+                card={card}
                 className={`${card.locked ? primaryButton : secondaryButton} mt-8 w-full py-3`}
               >
                 {card.locked ? <LockIcon /> : null}
                 {card.buttonText}
-              </Link>
+              </CardLink>
             </li>
           ))}
         </ul>

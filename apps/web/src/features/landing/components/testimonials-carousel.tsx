@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/icons'
 import { useIsMobile } from '@/lib/use-media-query';
 import type { Testimonial } from '../testimonials';
 
-/** Spec §9: three testimonials per page on desktop, one on mobile. */
+/** product.md §9: three testimonials per page on desktop, one on mobile. */
 export const DESKTOP_PAGE_SIZE = 3;
 export const MOBILE_PAGE_SIZE = 1;
 

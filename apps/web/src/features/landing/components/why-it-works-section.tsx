@@ -1,6 +1,6 @@
 import { SectionHeading } from './section-heading';
 
-/** What the engine really does (DESIGN §5), said plainly. */
+/** What the engine really does (product.md §11), said plainly. */
 const reasons = [
   {
     title: 'Grounded in career psychology',
@@ -20,7 +20,7 @@ const reasons = [
   },
 ];
 
-/** "Why it works" (spec §1). */
+/** "Why it works" (product.md §1). */
 export function WhyItWorksSection() {
   return (
     <section aria-labelledby="why-title" className="py-16 md:py-24">

@@ -39,7 +39,7 @@ function DayAnswers({ answers }: { answers: unknown }) {
   );
 }
 
-/** "Career Journey Progress": every day's questions and answers (spec §2). */
+/** "Career Journey Progress": every day's questions and answers (product.md §2). */
 export function JourneyAnswers({ quesAns }: { quesAns: PublicUser['quesAns'] | undefined }) {
   return (
     <div className="space-y-6">

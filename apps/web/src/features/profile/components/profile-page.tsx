@@ -35,7 +35,7 @@ function Avatar({ url }: { url: string | null | undefined }) {
 }
 
 /**
- * /user/profile (spec §2): who you are, your progress, your answers and your PDF; the support
+ * /user/profile (product.md §2): who you are, your progress, your answers and your PDF; the support
  * card when an answer asked for it; downloading or deleting your data.
  */
 export function ProfilePage() {

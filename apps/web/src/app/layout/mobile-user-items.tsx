@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useCurrentUser } from '@/lib/api/user-api';
+import { UserAvatar } from './user-avatar';
+
+interface MobileUserItemsProps {
+  itemClass: string;
+  onNavigate: () => void;
+}
+
+/** The mobile menu of a logged-in person: their name (to the profile) and Logout. */
+export function MobileUserItems({ itemClass, onNavigate }: MobileUserItemsProps) {
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  return (
+    <>
+      <Link to="/user/profile" onClick={onNavigate} className={itemClass}>
+        <UserAvatar url={user?.avatar.url} size="size-8" />
+        {user?.name ?? 'My account'}
+      </Link>
+      <button
+        type="button"
+        className={itemClass}
+        onClick={() => {
+          onNavigate();
+          void logout();
+        }}
+      >
+        Logout
+      </button>
+    </>
+  );
+}
