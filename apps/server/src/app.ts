@@ -27,7 +27,8 @@ import { careerRoutes } from './routes/careers/index.js';
 import { formRoutes } from './routes/form/index.js';
 import { paymentRoutes } from './routes/payment/index.js';
 import { userRoutes } from './routes/user/index.js';
-import { createMailer, type Mailer } from './services/mailer.js';
+import { createJobs, type Jobs } from './services/jobs.js';
+import { createMailer, createMailTransport, type Mailer } from './services/mailer.js';
 import { createNarrator } from './services/narrator/create-narrator.js';
 import type { Narrator } from './services/narrator/narrator.js';
 import { createMetrics, type Metrics } from './services/metrics.js';
@@ -56,6 +57,8 @@ export type AppCaches = {
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Durable jobs in the database (every email; reminders to come). */
+  jobs: Jobs;
   mailer: Mailer;
   /** The current time; tests move it to cross time gates and expiries. */
   clock: () => Date;
@@ -140,17 +143,28 @@ export async function buildApp(options: BuildAppOptions) {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  const jobs = createJobs({
+    database: options.database,
+    log: app.log,
+    work: config.runJobs,
+    retryLimit: config.mailRetries,
+    retryDelaySeconds: Math.max(1, Math.round(config.mailRetryDelayMs / 1000)),
+  });
   app.decorate('deps', {
     config,
     database: options.database,
+    jobs,
     mailer:
       options.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        log: app.log,
-      }),
+      createMailer(
+        createMailTransport({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          log: app.log,
+        }),
+        jobs,
+      ),
     clock: options.clock ?? (() => new Date()),
     narrator: createNarrator(config.ai),
     payments: options.payments ?? createPaymentProvider(config),
@@ -221,8 +235,10 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api/v1' },
   );
   await app.register(webAppPlugin);
+  // Jobs are in the database: closing finishes the ones running and leaves the rest for the next
+  // start (the database itself is the caller's to close).
   app.addHook('onClose', async () => {
-    await app.deps.mailer.idle();
+    await app.deps.jobs.stop();
   });
   return app;
 }

@@ -48,6 +48,14 @@ const envSchema = z.object({
   EXTRA_ORIGINS: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('AI Career Path <no-reply@aicareerpath.local>'),
+  /** Tries after a refused email (with a growing delay) before it is kept in outbox/failed. */
+  MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(4),
+  MAIL_RETRY_DELAY: duration('30s'),
+  /** false: this instance stores jobs (emails) but leaves running them to the others. */
+  RUN_JOBS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
@@ -110,6 +118,9 @@ function toConfig(env: z.output<typeof envSchema>) {
     ],
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailRetries: env.MAIL_RETRIES,
+    mailRetryDelayMs: env.MAIL_RETRY_DELAY,
+    runJobs: env.RUN_JOBS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
@@ -146,7 +157,7 @@ function toConfig(env: z.output<typeof envSchema>) {
   };
 }
 
-/** Settings that are fine for trying the product but unsafe with real users (DESIGN §2, §6). */
+/** Settings that are fine for trying the product but unsafe with real users (product.md §6). */
 function productionProblems(env: z.output<typeof envSchema>): string[] {
   const problems: string[] = [];
   if (!env.APP_URL?.startsWith('https://')) {

@@ -59,6 +59,13 @@ async function main() {
     await database.close();
     process.exit(1);
   }
+  // Jobs stored before a restart (or a kill) run now, as do the new ones.
+  app.deps.jobs.start().catch((error: unknown) => {
+    app.log.error(
+      { err: error },
+      'the job queue did not start; it will be tried with the next job',
+    );
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}`;

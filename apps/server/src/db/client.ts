@@ -18,6 +18,8 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How others (the job queue) reach the same database. */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      connection: { kind: 'postgres', url: options.url },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -70,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'pglite',
+      connection: { kind: 'pglite', client },
       ping: async () => {
         await client.query('select 1');
       },

@@ -74,7 +74,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
     expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MS),
   });
   const link = `${ctx.appUrl}/reset-password/${token}`;
-  ctx.mailer.send(resetPasswordEmail(user.email, user.name, link));
+  await ctx.mailer.send(resetPasswordEmail(user.email, user.name, link));
   ctx.log.info({ userId: user.id }, 'password reset requested');
 }
 
@@ -94,6 +94,6 @@ export async function resetPassword(
     return updated;
   });
   if (!user) throw errors.invalidToken(messages.resetInvalid);
-  ctx.mailer.send(passwordChangedEmail(user.email, user.name, ctx.appUrl));
+  await ctx.mailer.send(passwordChangedEmail(user.email, user.name, ctx.appUrl));
   ctx.log.info({ userId: user.id }, 'password reset; all sessions ended');
 }

@@ -32,7 +32,7 @@ export async function saveContactMessage(
     '',
     message.message,
   ];
-  ctx.mailer.send({
+  await ctx.mailer.send({
     to: ctx.supportEmail,
     subject: `[${APP_NAME}] ${message.inquiryType} from ${message.fullName}`,
     text: lines.join('\n'),

@@ -6,7 +6,9 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetPasswordEmail } from './emails.js';
-import { createMailer } from './mailer.js';
+import { createTestDatabase } from '../test/test-database.js';
+import { createJobs } from './jobs.js';
+import { createMailer, createMailTransport, type Email, type MailTransport } from './mailer.js';
 
 const log = pino({ level: 'silent' });
 const received: { to: string; raw: string }[] = [];
@@ -41,14 +43,13 @@ const email = () =>
 
 describe('mailer', () => {
   it('delivers over SMTP with text and HTML bodies', async () => {
-    const mailer = createMailer({
+    const transport = createMailTransport({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'AI Career Path <no-reply@example.com>',
       outboxDir: path.join(dataDir, 'outbox'),
       log,
     });
-    mailer.send(email());
-    await mailer.idle();
+    await transport.deliver(email(), false);
     const message = received.at(-1);
     expect(message?.to).toBe('ravi@example.com');
     expect(message?.raw).toContain('Subject: Reset your AI Career Path password');
@@ -58,15 +59,16 @@ describe('mailer', () => {
     expect(message?.raw).toContain('Ravi &#60;b&#62;');
   });
 
-  it('keeps a message SMTP could not take in the outbox instead of losing it', async () => {
-    const mailer = createMailer({
+  it('lets a refused message be tried again, and keeps it in the outbox after the last try', async () => {
+    const transport = createMailTransport({
       smtpUrl: 'smtp://127.0.0.1:1',
       from: 'AI Career Path <no-reply@example.com>',
       outboxDir: path.join(dataDir, 'outbox'),
       log,
     });
-    mailer.send(email());
-    await mailer.idle();
+    await expect(transport.deliver(email(), false)).rejects.toThrow();
+    expect(fs.existsSync(path.join(dataDir, 'outbox', 'failed'))).toBe(false);
+    await transport.deliver(email(), true);
     const failed = fs.readdirSync(path.join(dataDir, 'outbox', 'failed'));
     expect(failed).toHaveLength(1);
     expect(
@@ -76,9 +78,45 @@ describe('mailer', () => {
 
   it('writes .eml files to the outbox without SMTP', async () => {
     const outboxDir = path.join(dataDir, 'plain-outbox');
-    const mailer = createMailer({ from: 'AI Career Path <no-reply@example.com>', outboxDir, log });
-    mailer.send(email());
-    await mailer.idle();
+    const transport = createMailTransport({
+      from: 'AI Career Path <no-reply@example.com>',
+      outboxDir,
+      log,
+    });
+    await transport.deliver(email(), false);
     expect(fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+  });
+});
+
+describe('email through the job queue', () => {
+  it('stores the email, delivers it on a worker, and tries again after a refusal', async () => {
+    const database = await createTestDatabase();
+    const tries: { to: string; lastAttempt: boolean }[] = [];
+    const flaky: MailTransport = {
+      deliver: async (message: Email, lastAttempt: boolean) => {
+        tries.push({ to: message.to, lastAttempt });
+        if (tries.length === 1) throw new Error('421 try again later');
+      },
+    };
+    const jobs = createJobs({
+      database,
+      log,
+      work: true,
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      pollSeconds: 0.5,
+    });
+    const mailer = createMailer(flaky, jobs);
+    try {
+      await mailer.send(email());
+      await mailer.idle();
+      expect(tries).toEqual([
+        { to: 'ravi@example.com', lastAttempt: false },
+        { to: 'ravi@example.com', lastAttempt: false },
+      ]);
+    } finally {
+      await jobs.stop();
+      await database.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Jobs } from './jobs.js';
 
 export interface Email {
   to: string;
@@ -13,13 +14,24 @@ export interface Email {
 }
 
 export interface Mailer {
-  /** Queues an email; delivery happens in the background and failures are logged, never thrown. */
-  send(email: Email): void;
-  /** Resolves when every queued email has been delivered or recorded. */
+  /**
+   * Stores the email as a job: resolves once it is in the database, so a restart or a kill
+   * after the answer loses nothing. Delivery follows on a worker, with retries.
+   */
+  send(email: Email): Promise<void>;
+  /** Resolves when every email this instance stored has been delivered or kept as failed. */
   idle(): Promise<void>;
 }
 
-interface MailerOptions {
+export interface MailTransport {
+  /**
+   * Sends over SMTP, or writes the message to the outbox. A refused message throws so that its
+   * job is tried again; on the last try it is kept under `outbox/failed` instead, never lost.
+   */
+  deliver(email: Email, lastAttempt: boolean): Promise<void>;
+}
+
+export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
@@ -41,44 +53,51 @@ async function writeEml(dir: string, raw: Buffer): Promise<string> {
 
 /**
  * Sends over SMTP when `smtpUrl` is set, otherwise writes each message as an .eml file under
- * the outbox directory. A message SMTP refuses is kept under `outbox/failed` so it is never lost.
+ * the outbox directory.
  */
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailTransport({
+  smtpUrl,
+  from,
+  outboxDir,
+  log,
+}: MailerOptions): MailTransport {
   const smtp: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  const pending = new Set<Promise<void>>();
 
   async function saveToOutbox(email: Email, dir: string) {
     const info = await outboxTransport().sendMail({ from, ...email });
     return writeEml(dir, info.message as Buffer);
   }
 
-  async function deliver(email: Email): Promise<void> {
-    if (!smtp) {
-      const file = await saveToOutbox(email, outboxDir);
-      log.info({ subject: email.subject, link: email.link, file }, 'email written to outbox');
-      return;
-    }
-    try {
-      await smtp.sendMail({ from, ...email });
-      log.info({ subject: email.subject }, 'email sent');
-    } catch (error) {
-      const file = await saveToOutbox(email, path.join(outboxDir, 'failed'));
-      log.error(
-        { err: error, subject: email.subject, file },
-        'email delivery failed; kept in outbox',
-      );
-    }
-  }
-
   return {
-    send(email) {
-      const job = deliver(email)
-        .catch((error: unknown) => log.error({ err: error, subject: email.subject }, 'email lost'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+    async deliver(email, lastAttempt) {
+      if (!smtp) {
+        const file = await saveToOutbox(email, outboxDir);
+        log.info({ subject: email.subject, link: email.link, file }, 'email written to outbox');
+        return;
+      }
+      try {
+        await smtp.sendMail({ from, ...email });
+        log.info({ subject: email.subject }, 'email sent');
+      } catch (error) {
+        if (!lastAttempt) {
+          log.warn({ err: error, subject: email.subject }, 'email delivery failed; will retry');
+          throw error;
+        }
+        const file = await saveToOutbox(email, path.join(outboxDir, 'failed'));
+        log.error(
+          { err: error, subject: email.subject, file },
+          'email delivery failed for good; kept in outbox',
+        );
+      }
     },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+  };
+}
+
+/** Email through the job queue: stored first, delivered by whichever instance takes the job. */
+export function createMailer(transport: MailTransport, jobs: Jobs): Mailer {
+  jobs.handle('email', (email, { lastAttempt }) => transport.deliver(email, lastAttempt));
+  return {
+    send: (email) => jobs.send('email', email),
+    idle: () => jobs.idle(),
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { fromPglite, PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../db/client.js';
 
@@ -24,6 +25,10 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar');
   const client = await PGlite.create();
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+  // The job queue's own tables too, so an app's first email does not wait for them.
+  const boss = new PgBoss({ db: fromPglite(client), backend: 'pglite', schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
   const dump = await client.dumpDataDir('none');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
