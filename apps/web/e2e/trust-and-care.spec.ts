@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { messages, type JourneyDay } from '@acp/shared';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { postStep } from './journey-support';
-import { dismissToasts, expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
+import {
+  dismissToasts,
+  expectNoSeriousA11yIssues,
+  saveScreenshot,
+  SCREENSHOTS_ON,
+} from './page-checks';
 import { buildTestUser, openAuthModal, signUp, type TestUser } from './support';
 
 const STRUGGLING_ANSWER = 'Honestly I feel hopeless';
@@ -12,6 +17,7 @@ const SCREENSHOTS_DIR = fileURLToPath(new URL('../test-results/screenshots/', im
 
 /** A picture of one element. */
 async function saveElementScreenshot(locator: Locator, testInfo: TestInfo, name: string) {
+  if (!SCREENSHOTS_ON) return;
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await locator.screenshot({
     path: path.join(SCREENSHOTS_DIR, `${testInfo.project.name}-${name}.png`),
@@ -27,6 +33,7 @@ function postStepWith(page: Page, day: JourneyDay, freeText: string): Promise<nu
 
 /** An open dialog as the screen shows it: its top, then scrolled to its end. */
 async function saveDialogScreenshots(page: Page, testInfo: TestInfo, name: string) {
+  if (!SCREENSHOTS_ON) return;
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const file = (suffix: string) =>
     path.join(SCREENSHOTS_DIR, `${testInfo.project.name}-${name}${suffix}.png`);
@@ -61,6 +68,8 @@ async function signUpStruggling(page: Page, user: TestUser) {
 test('a person who is struggling sees helplines, downloads their data and deletes the account', async ({
   page,
 }, testInfo) => {
+  // Signup, two steps, the profile, a download and a deletion: over a minute on a busy machine.
+  test.setTimeout(120_000);
   const user = buildTestUser(testInfo);
   await signUpStruggling(page, user);
   await page.goto('/user/profile');

@@ -18,13 +18,13 @@ import type { TextContext } from '../text/context.js';
 import { quoted } from '../text/format.js';
 import { RIASEC_LABELS } from '../text/labels.js';
 import { careerTitleWithArticle, titleInSentence } from '../text/career-title.js';
-import { indianAltTitles, isUsOnlyTerm } from '../text/india-terms.js';
+import { isUsOnlyTerm } from '../text/india-terms.js';
 import { routeFor } from '../route/routes.js';
 import type { ResolvedRoute } from '../route/routes.js';
 import { resultNotices } from '../text/notices.js';
 import { rngFor } from '../text/random.js';
 import { planBSection, routeSection, sourcesSection } from './route-section.js';
-import { roadmapStages } from './stages.js';
+import { otherNamesOf, roadmapStages } from './stages.js';
 
 export interface DeepRoadmapInput {
   name: string;
@@ -211,7 +211,7 @@ function workSection(chosen: Chosen): RoadmapSection {
       .filter((sentence) => sentence && !isUsOnlyTerm(sentence))
       .join(' '),
   ];
-  const also = indianAltTitles(occupation);
+  const also = otherNamesOf(career, occupation);
   if (also.length) content.push('', `It is also known as: ${also.join(', ')}.`);
   if (occupation.borrowedFrom)
     content.push(

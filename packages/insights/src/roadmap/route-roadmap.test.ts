@@ -112,7 +112,9 @@ describe('roadmaps that used to describe another career', () => {
         .filter(({ label }) => label === 'Job titles to search for')
         .map(({ item }) => item);
     expect(titles('cricketer')).toEqual(['Cricketer']);
+    expect(text('cricketer')).not.toMatch(/Baseball|Race Car|also known as/);
     expect(titles('plumber')).toContain('Pipefitter');
+    expect(text('plumber')).toMatch(/It is also known as: [^.]*Pipefitter/);
   });
 });
 

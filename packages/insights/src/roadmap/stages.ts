@@ -15,6 +15,18 @@ import { knowledgeWordsFor, pairOf, skillsToName, VALUE_OFFERS } from '../text/l
 import { knowledgeFits } from './family-content.js';
 import { AFTER_10_LABELS, examItem, streamFits } from './route-words.js';
 
+/**
+ * O*NET's other names for the career's occupation, only when that occupation is this career's
+ * alone: Athletes and Sports Competitors also holds "Baseball Player" and "Race Car Driver",
+ * wrong for a cricketer. US doctoral titles are dropped by `indianAltTitles`.
+ */
+export function otherNamesOf(career: CatalogueCareer, occupation: Occupation): string[] {
+  const own =
+    career.profile === 'onet' &&
+    INDIA_CAREERS.every((other) => other.id === career.id || other.soc[0] !== occupation.code);
+  return own ? indianAltTitles(occupation) : [];
+}
+
 /** What the stages are built from. */
 export interface StagePlan {
   c: TextContext;
@@ -346,12 +358,7 @@ function firstRole(plan: StagePlan): RoadmapStage {
     ...(!apprentice ? [asItem(resourceNamed('Internshala'))] : []),
     asItem(resourceNamed('National Career Service (NCS)')),
   ];
-  // O*NET's other names for the occupation, only when it is this career's alone: Athletes and
-  // Sports Competitors also holds "Baseball Player" and "Race Car Driver", wrong for a cricketer.
-  const ownOccupation =
-    career.profile === 'onet' &&
-    INDIA_CAREERS.every((other) => other.id === career.id || other.soc[0] !== occupation.code);
-  const titles = [career.title, ...(ownOccupation ? indianAltTitles(occupation).slice(0, 4) : [])];
+  const titles = [career.title, ...otherNamesOf(career, occupation).slice(0, 4)];
   if (government)
     return {
       title: 'Selection, training and your first posting',

@@ -20,6 +20,7 @@ function renderDay2(
       heading={{ step: 'Step 02', title: 'DECODE YOUR EMOTIONAL BLUEPRINT' }}
       resultPath="/user/day2home"
       onSubmit={onSubmit}
+      busy={false}
     />,
     { user },
   );

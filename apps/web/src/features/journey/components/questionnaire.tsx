@@ -7,7 +7,7 @@ import {
   type Qna,
 } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { primaryButton } from '@/components/button-styles';
@@ -28,6 +28,8 @@ interface QuestionnaireProps {
   resultPath: string;
   /** The step's submit flow; resolves when it is over (it navigates away on success). */
   onSubmit: (qnaArray: Qna[]) => Promise<void>;
+  /** The flow is under way: the loading screen shows instead of the form. */
+  busy: boolean;
   /** Shown between the heading and the questions while the step is not yet answered. */
   before?: ReactNode;
 }
@@ -44,7 +46,14 @@ function Badge({ children }: { children: ReactNode }) {
  * A step's questionnaire (product.md §2): the shared catalogue, validated on change, prefilled from
  * saved answers (matched by question text) with a link to the result instead of the button.
  */
-export function Questionnaire({ day, heading, resultPath, onSubmit, before }: QuestionnaireProps) {
+export function Questionnaire({
+  day,
+  heading,
+  resultPath,
+  onSubmit,
+  busy,
+  before,
+}: QuestionnaireProps) {
   const saved = useCurrentUser().user?.quesAns[day] ?? [];
   const answered = saved.length > 0;
   const questions = questionsForDay(day);
@@ -58,18 +67,9 @@ export function Questionnaire({ day, heading, resultPath, onSubmit, before }: Qu
     defaultValues: fromQnaArray(day, saved),
   });
 
-  // The whole flow (save, result, next screen) shows the loading screen, not the validation.
-  const [submitting, setSubmitting] = useState(false);
-  if (submitting) return <LoadingScreen />;
+  if (busy) return <LoadingScreen />;
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      await onSubmit(toQnaArray(day, values));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const submit = handleSubmit((values) => onSubmit(toQnaArray(day, values)));
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

@@ -4,26 +4,28 @@ import { Questionnaire } from './questionnaire';
 
 /** /user/day1: "Decode your inner operating system". */
 export function Day1Page() {
-  const submit = useStepSubmit('day1');
+  const { submit, busy } = useStepSubmit('day1');
   return (
     <Questionnaire
       day="day1"
       heading={{ title: 'Step 01 - DECODE YOUR INNER OPERATING SYSTEM' }}
       resultPath="/user/day1home"
       onSubmit={submit}
+      busy={busy}
     />
   );
 }
 
 /** /user/day2: "Decode your emotional blueprint". */
 export function Day2Page() {
-  const submit = useStepSubmit('day2');
+  const { submit, busy } = useStepSubmit('day2');
   return (
     <Questionnaire
       day="day2"
       heading={{ step: 'Step 02', title: 'DECODE YOUR EMOTIONAL BLUEPRINT' }}
       resultPath="/user/day2home"
       onSubmit={submit}
+      busy={busy}
     />
   );
 }
@@ -33,13 +35,14 @@ export function Day2Page() {
  * work) is asked first, once, so the roadmap can start from there.
  */
 export function Day3Page() {
-  const submit = useStepSubmit('day3');
+  const { submit, busy } = useStepSubmit('day3');
   return (
     <Questionnaire
       day="day3"
       heading={{ step: 'Step 03', title: 'DISCOVER YOUR ALIGNED CAREER PATH' }}
       resultPath="/user/day3home"
       onSubmit={submit}
+      busy={busy}
       before={<StageCard place="before-step-3" />}
     />
   );

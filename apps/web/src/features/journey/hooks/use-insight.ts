@@ -15,5 +15,5 @@ export function useRequestInsight(kind: InsightKind) {
   const career = useRequestCareerInsightMutation();
   const [request, state] = { day1, day2, career }[kind];
   const run = useCallback(() => request().unwrap(), [request]);
-  return { request: run, isLoading: state.isLoading };
+  return { request: run, isLoading: state.isLoading, isSuccess: state.isSuccess };
 }

@@ -32,10 +32,14 @@ function failureText(step: Step, stage: 'save' | 'ai', error: unknown): string {
 export function useStepSubmit(step: Step) {
   const navigate = useNavigate();
   const { insight, done, next } = steps[step];
-  const [submitAnswers] = useSubmitAnswersMutation();
-  const { request } = useRequestInsight(insight ?? 'day1');
+  const [submitAnswers, saving] = useSubmitAnswersMutation();
+  const result = useRequestInsight(insight ?? 'day1');
+  const { request } = result;
+  // Working from the first call until the next screen replaces this one.
+  const finished = insight ? result.isSuccess : saving.isSuccess;
+  const busy = saving.isLoading || result.isLoading || finished;
 
-  return async (qnaArray: Qna[]) => {
+  const submit = async (qnaArray: Qna[]) => {
     try {
       await submitAnswers({ day: step, qnaArray }).unwrap();
     } catch (error) {
@@ -54,4 +58,5 @@ export function useStepSubmit(step: Step) {
     journeyToast.success(done);
     await navigate(next);
   };
+  return { submit, busy };
 }
