@@ -27,8 +27,10 @@ import { careerRoutes } from './routes/careers/index.js';
 import { formRoutes } from './routes/form/index.js';
 import { paymentRoutes } from './routes/payment/index.js';
 import { userRoutes } from './routes/user/index.js';
+import { emailRoutes, UNSUBSCRIBE_PATH } from './routes/email/index.js';
 import { createJobs, type Jobs } from './services/jobs.js';
 import { createMailer, createMailTransport, type Mailer } from './services/mailer.js';
+import { runStepReminder, type RemindersContext } from './services/reminders.js';
 import { createNarrator } from './services/narrator/create-narrator.js';
 import type { Narrator } from './services/narrator/narrator.js';
 import { createMetrics, type Metrics } from './services/metrics.js';
@@ -73,6 +75,8 @@ export interface AppDeps {
   insightFlights: InsightFlights;
   /** Shared rate-limit counters across app processes (REDIS_URL), or null. */
   redis: Redis | null;
+  /** The welcome email and the "Step N is ready" reminders, run as jobs. */
+  reminders: RemindersContext;
 }
 
 declare module 'fastify' {
@@ -150,22 +154,34 @@ export async function buildApp(options: BuildAppOptions) {
     retryLimit: config.mailRetries,
     retryDelaySeconds: Math.max(1, Math.round(config.mailRetryDelayMs / 1000)),
   });
+  const mailer =
+    options.mailer ??
+    createMailer(
+      createMailTransport({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+      jobs,
+    );
+  const clock = options.clock ?? (() => new Date());
+  const reminders: RemindersContext = {
+    db: options.database.db,
+    jobs,
+    mailer,
+    clock,
+    appUrl: config.appUrl,
+    unlockDelayMs: config.unlockDelayMs,
+    log: app.log,
+  };
+  jobs.handle('reminder', (reminder) => runStepReminder(reminders, reminder));
   app.decorate('deps', {
     config,
     database: options.database,
     jobs,
-    mailer:
-      options.mailer ??
-      createMailer(
-        createMailTransport({
-          smtpUrl: config.smtpUrl,
-          from: config.mailFrom,
-          outboxDir: path.join(config.dataDir, 'outbox'),
-          log: app.log,
-        }),
-        jobs,
-      ),
-    clock: options.clock ?? (() => new Date()),
+    mailer,
+    clock,
     narrator: createNarrator(config.ai),
     payments: options.payments ?? createPaymentProvider(config),
     metrics: createMetrics(),
@@ -180,6 +196,7 @@ export async function buildApp(options: BuildAppOptions) {
         : null,
     insightFlights: createInsightFlights(),
     redis,
+    reminders,
   });
   // Lets a person quote the request id of a failure to support, and operators find its logs.
   app.addHook('onRequest', async (request, reply) => {
@@ -209,7 +226,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(csrfPlugin, {
     allowedOrigins: config.allowedOrigins,
     // Server-to-server and authenticated by its own signature.
-    exemptPaths: ['/api/v1/payment/webhook'],
+    exemptPaths: ['/api/v1/payment/webhook', UNSUBSCRIBE_PATH],
   });
   await app.register(rateLimit, {
     global: false,
@@ -226,6 +243,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(contactRoutes);
+      await api.register(emailRoutes, { prefix: '/email' });
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(formRoutes, { prefix: '/form' });
       await api.register(aiRoutes, { prefix: '/ai' });

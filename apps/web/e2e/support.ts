@@ -105,13 +105,11 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 }
 
-/** The reset link of the newest outbox email sent to `email`. */
-export async function readResetLink(email: string): Promise<string> {
+/** The newest link in the outbox emails sent to `email` whose path matches `pathPattern`. */
+export async function readEmailLink(email: string, pathPattern: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const appUrl = process.env.E2E_APP_URL ?? '';
-  const pattern = new RegExp(
-    `${appUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/reset-password/[A-Za-z0-9_-]+`,
-  );
+  const pattern = new RegExp(`${appUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${pathPattern}`);
   let link: string | undefined;
   await expect
     .poll(
@@ -122,13 +120,17 @@ export async function readResetLink(email: string): Promise<string> {
         const mine = files
           .map((file) => path.join(outbox, file))
           .map((file) => ({ file, text: decodeQuotedPrintable(fs.readFileSync(file, 'utf8')) }))
-          .filter(({ text }) => text.includes(email))
+          .filter(({ text }) => text.includes(email) && pattern.test(text))
           .sort((a, b) => fs.statSync(b.file).mtimeMs - fs.statSync(a.file).mtimeMs);
         link = mine[0]?.text.match(pattern)?.[0];
         return link;
       },
-      { message: `a reset email for ${email} in ${outbox}` },
+      { message: `an email for ${email} with ${pathPattern} in ${outbox}` },
     )
     .toBeTruthy();
   return link!;
 }
+
+/** The reset link of the newest reset email sent to `email`. */
+export const readResetLink = (email: string) =>
+  readEmailLink(email, '/reset-password/[A-Za-z0-9_-]+');

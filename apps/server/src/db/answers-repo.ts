@@ -1,7 +1,7 @@
 import type { JourneyDay, Qna } from '@acp/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
-import { answers, type AnswersRow } from './schema.js';
+import { answerDrafts, answers, type AnswersRow } from './schema.js';
 
 export const answersRepo = {
   async listForUser(db: DbOrTx, userId: string): Promise<AnswersRow[]> {
@@ -23,5 +23,33 @@ export const answersRepo = {
   ): Promise<AnswersRow | undefined> {
     const [saved] = await db.insert(answers).values(row).onConflictDoNothing().returning();
     return saved;
+  },
+
+  /** The drafts of the steps not yet submitted. */
+  async listDrafts(db: DbOrTx, userId: string) {
+    return db
+      .select({ day: answerDrafts.day, qna: answerDrafts.qna, updatedAt: answerDrafts.updatedAt })
+      .from(answerDrafts)
+      .where(eq(answerDrafts.userId, userId));
+  },
+
+  /** Keeps the answers given so far to one step, replacing the previous draft. */
+  async saveDraft(
+    db: DbOrTx,
+    row: { userId: string; day: JourneyDay; qna: Qna[]; updatedAt: Date },
+  ): Promise<void> {
+    await db
+      .insert(answerDrafts)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [answerDrafts.userId, answerDrafts.day],
+        set: { qna: row.qna, updatedAt: row.updatedAt },
+      });
+  },
+
+  async deleteDraft(db: DbOrTx, userId: string, day: JourneyDay): Promise<void> {
+    await db
+      .delete(answerDrafts)
+      .where(and(eq(answerDrafts.userId, userId), eq(answerDrafts.day, day)));
   },
 };

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -34,6 +35,13 @@ export const users = pgTable('users', {
   isPaymentDone: boolean('is_payment_done').notNull().default(false),
   /** Where they are in their studies or work (`educationStageSchema`); null until they say. */
   educationStage: jsonb('education_stage').$type<EducationStage>(),
+  /** When they stopped the reminder emails; null while reminders are on. */
+  remindersOffAt: timestamp('reminders_off_at', { withTimezone: true }),
+  /** The secret of the unsubscribe link in every reminder: it stops reminders, nothing else. */
+  emailToken: uuid('email_token')
+    .notNull()
+    .unique()
+    .default(sql`gen_random_uuid()`),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -91,6 +99,20 @@ export const answers = pgTable(
     distressFlag: boolean('distress_flag').notNull().default(false),
   },
   (table) => [unique('answers_user_day_unique').on(table.userId, table.day)],
+);
+
+/** Answers given so far to a step not yet submitted, kept as they are given; gone on submit. */
+export const answerDrafts = pgTable(
+  'answer_drafts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day', { enum: ['day1', 'day2', 'day3'] }).notNull(),
+    qna: jsonb('qna').$type<{ question: string; answer: string }[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
 /** Generated results; history kept, the latest of a kind is the one shown. */

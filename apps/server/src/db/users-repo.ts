@@ -19,6 +19,12 @@ export const usersRepo = {
     return row;
   },
 
+  /** The account of an unsubscribe link; undefined for a token that is no one's. */
+  async findByEmailToken(db: DbOrTx, token: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.emailToken, token)).limit(1);
+    return row;
+  },
+
   async findByGoogleSub(db: DbOrTx, googleSub: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.googleSub, googleSub)).limit(1);
     return row;
@@ -38,7 +44,10 @@ export const usersRepo = {
     db: DbOrTx,
     id: string,
     changes: Partial<
-      Pick<NewUser, 'passwordHash' | 'googleSub' | 'avatarUrl' | 'name' | 'educationStage'>
+      Pick<
+        NewUser,
+        'passwordHash' | 'googleSub' | 'avatarUrl' | 'name' | 'educationStage' | 'remindersOffAt'
+      >
     >,
   ): Promise<UserRow | undefined> {
     const [row] = await db

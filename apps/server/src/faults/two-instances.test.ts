@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, insightResults, payments, users } from '../db/schema.js';
 import { buildAnswers } from '../test/answers.js';
 import { signUpUser } from '../test/factories.js';
+import { makeWaitingJobsDue } from '../test/jobs.js';
 import { latestResetToken, outboxEmails } from '../test/outbox.js';
 import { apiRequest, createTestApp, sessionCookieOf, type TestApp } from '../test/test-app.js';
 
@@ -137,7 +138,33 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
     await Promise.all([a.app.deps.mailer.idle(), b.app.deps.mailer.idle()]);
     const sent = [...outboxEmails(a.dataDir), ...outboxEmails(b.dataDir)];
     for (const { input } of people) {
-      expect(sent.filter((raw) => raw.includes(`To: ${input.email}`))).toHaveLength(1);
+      const resets = sent.filter(
+        (raw) => raw.includes(`To: ${input.email}`) && raw.includes('/reset-password/'),
+      );
+      expect(resets).toHaveLength(1);
+    }
+  });
+
+  it('send the "Step 2 is ready" reminder once, at unlock, whichever instance runs it', async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, () => signUpUser(a.app)));
+    for (const [index, { cookie }] of people.entries()) {
+      const day1 = await post(index % 2 === 0 ? a : b, '/form/day1form', cookie, {
+        qnaArray: buildAnswers('day1'),
+      });
+      expect(day1.statusCode).toBe(201);
+    }
+    const delay = a.app.deps.config.unlockDelayMs;
+    a.clock.advance(delay);
+    b.clock.advance(delay);
+    expect(await makeWaitingJobsDue(a.database)).toBeGreaterThanOrEqual(people.length);
+    // Whichever instance ran a reminder stored its email: wait for both, then again.
+    for (const t of [a, b, a, b]) await t.app.deps.mailer.idle();
+    const sent = [...outboxEmails(a.dataDir), ...outboxEmails(b.dataDir)];
+    for (const { input } of people) {
+      const ready = sent.filter(
+        (raw) => raw.includes(`To: ${input.email}`) && raw.includes('Subject: Step 2 is ready'),
+      );
+      expect(ready).toHaveLength(1);
     }
   });
 });

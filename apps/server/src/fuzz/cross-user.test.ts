@@ -37,6 +37,8 @@ const publicRoutes = new Set([
   'POST /api/v1/user/reset-password/{token}',
   'GET /api/v1/user/google-auth',
   'POST /api/v1/payment/webhook',
+  // The token of the link is the key; tested in services/reminders.test.ts.
+  'POST /api/v1/email/unsubscribe',
 ]);
 const protectedRoutes = routes.filter((route) => !publicRoutes.has(route.id));
 

@@ -54,7 +54,8 @@ describe('request logs', () => {
     // Outbox mode (no SMTP, refused in production) logs each email's link on purpose, so a
     // developer can follow it from the terminal (README); nothing else may carry a secret.
     const outboxLine = (line: string) => line.includes('"msg":"email written to outbox"');
-    expect(lines.filter(outboxLine)).toHaveLength(2); // the reset link, then "password changed"
+    // The welcome (its link: Step 1), the reset link, then "password changed".
+    expect(lines.filter(outboxLine)).toHaveLength(3);
     const log = lines.filter((line) => !outboxLine(line)).join('\n');
     expect(lines.length).toBeGreaterThan(10);
     for (const secret of [password, newPassword, token, code, answer, message]) {

@@ -2,6 +2,7 @@ import { messages } from '@acp/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
+  answerDrafts,
   answers,
   careerPdfs,
   careerSelections,
@@ -17,34 +18,43 @@ import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 
 /** Everything we hold about the person, for "Download my data" (no secrets, no hashes). */
 export async function exportUserData(db: Db, user: UserRow, now: Date) {
-  const [answerRows, resultRows, selectionRows, paymentRows, messageRows, pdfRows, sessionRows] =
-    await Promise.all([
-      db.select().from(answers).where(eq(answers.userId, user.id)),
-      db
-        .select()
-        .from(insightResults)
-        .where(eq(insightResults.userId, user.id))
-        .orderBy(asc(insightResults.seq)),
-      db
-        .select()
-        .from(careerSelections)
-        .where(eq(careerSelections.userId, user.id))
-        .orderBy(asc(careerSelections.seq)),
-      db.select().from(payments).where(eq(payments.userId, user.id)),
-      db.select().from(contactMessages).where(eq(contactMessages.userId, user.id)),
-      db
-        .select({ filename: careerPdfs.filename, createdAt: careerPdfs.createdAt })
-        .from(careerPdfs)
-        .where(eq(careerPdfs.userId, user.id)),
-      db
-        .select({
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, user.id)),
-    ]);
+  const [
+    answerRows,
+    draftRows,
+    resultRows,
+    selectionRows,
+    paymentRows,
+    messageRows,
+    pdfRows,
+    sessionRows,
+  ] = await Promise.all([
+    db.select().from(answers).where(eq(answers.userId, user.id)),
+    db.select().from(answerDrafts).where(eq(answerDrafts.userId, user.id)),
+    db
+      .select()
+      .from(insightResults)
+      .where(eq(insightResults.userId, user.id))
+      .orderBy(asc(insightResults.seq)),
+    db
+      .select()
+      .from(careerSelections)
+      .where(eq(careerSelections.userId, user.id))
+      .orderBy(asc(careerSelections.seq)),
+    db.select().from(payments).where(eq(payments.userId, user.id)),
+    db.select().from(contactMessages).where(eq(contactMessages.userId, user.id)),
+    db
+      .select({ filename: careerPdfs.filename, createdAt: careerPdfs.createdAt })
+      .from(careerPdfs)
+      .where(eq(careerPdfs.userId, user.id)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id)),
+  ]);
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -56,11 +66,17 @@ export async function exportUserData(db: Db, user: UserRow, now: Date) {
       signInWithGoogle: user.googleSub !== null,
       isPaymentDone: user.isPaymentDone,
       educationStage: user.educationStage ?? null,
+      reminderEmails: user.remindersOffAt === null,
       createdAt: user.createdAt.toISOString(),
     },
     answers: answerRows.map((row) => ({
       day: row.day,
       submittedAt: row.submittedAt.toISOString(),
+      qna: row.qna,
+    })),
+    drafts: draftRows.map((row) => ({
+      day: row.day,
+      savedAt: row.updatedAt.toISOString(),
       qna: row.qna,
     })),
     results: resultRows.map((row) => ({

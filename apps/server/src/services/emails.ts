@@ -4,10 +4,119 @@ import type { Email } from './mailer.js';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(title: string, bodyHtml: string): string {
+function layout(title: string, bodyHtml: string, footerHtml = ''): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
 <h1 style="color:#4f46e5;font-size:20px">${escapeHtml(title)}</h1>${bodyHtml}
-<p style="color:#6b7280;font-size:12px;margin-top:32px">${APP_NAME}</p></body></html>`;
+<p style="color:#6b7280;font-size:12px;margin-top:32px">${APP_NAME}${footerHtml}</p></body></html>`;
+}
+
+function button(link: string, label: string): string {
+  return `<p><a href="${escapeHtml(link)}" style="background:#4f46e5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
+}
+
+/** Where a reminder leads and how to stop the next ones. */
+export interface ReminderLinks {
+  /** The page that stops reminders with one click (no login). */
+  unsubscribe: string;
+  /** The API address a mail app posts to for RFC 8058 one-click unsubscribe. */
+  unsubscribePost: string;
+}
+
+function reminderFooter(links: ReminderLinks) {
+  return {
+    text: ['', '--', `Don't want these reminders? Stop them here: ${links.unsubscribe}`],
+    html: `<br>Don't want these reminders? <a href="${escapeHtml(links.unsubscribe)}" style="color:#6b7280">Stop them</a>.`,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribePost}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** Sent once at signup: what the journey is and where Step 1 is. */
+export function welcomeEmail(
+  to: string,
+  name: string,
+  step1Link: string,
+  unlockDelayMs: number,
+  links: ReminderLinks,
+): Email {
+  const subject = `Welcome to ${APP_NAME}, ${name}`;
+  const apart = `each one opens ${describeDuration(unlockDelayMs)} after the one before`;
+  const footer = reminderFooter(links);
+  const text = [
+    `Hi ${name},`,
+    '',
+    `Welcome to ${APP_NAME}. Your journey has three short steps, and ${apart}:`,
+    '1. Step 1: what you are naturally good at and how you like to work.',
+    '2. Step 2: what gives you energy and what drains it.',
+    '3. Step 3: the work you picture yourself doing; then your career blueprint, with the three careers that fit you best.',
+    '',
+    'Each step is one short set of questions, with no right or wrong answers. Start Step 1 here:',
+    step1Link,
+    '',
+    'We will email you when each next step is ready for you.',
+    ...footer.text,
+  ].join('\n');
+  const html = layout(
+    `Welcome to ${APP_NAME}`,
+    `<p>Hi ${escapeHtml(name)},</p>
+<p>Your journey has three short steps, and ${apart}:</p>
+<ol><li>Step 1: what you are naturally good at and how you like to work.</li>
+<li>Step 2: what gives you energy and what drains it.</li>
+<li>Step 3: the work you picture yourself doing; then your career blueprint, with the three careers that fit you best.</li></ol>
+<p>Each step is one short set of questions, with no right or wrong answers.</p>
+${button(step1Link, 'Start Step 1')}
+<p>We will email you when each next step is ready for you.</p>`,
+    footer.html,
+  );
+  return { to, subject, text, html, link: step1Link, headers: footer.headers };
+}
+
+const STEP_READY: Record<'day2' | 'day3', { step: string; about: string; after: string }> = {
+  day2: {
+    step: 'Step 2',
+    about: 'It asks what gives you energy and what drains it.',
+    after: 'Your emotional map is ready right after you answer.',
+  },
+  day3: {
+    step: 'Step 3',
+    about: 'It is the last step: a few questions about the work you picture yourself doing.',
+    after:
+      'Right after it you get your career blueprint, with the three careers that fit you best.',
+  },
+};
+
+/** Sent when the next step unlocks, unless it was taken already or reminders are off. */
+export function stepReadyEmail(
+  to: string,
+  name: string,
+  day: 'day2' | 'day3',
+  stepLink: string,
+  links: ReminderLinks,
+): Email {
+  const { step, about, after } = STEP_READY[day];
+  const subject = `${step} is ready for you`;
+  const footer = reminderFooter(links);
+  const text = [
+    `Hi ${name},`,
+    '',
+    `${step} of your ${APP_NAME} journey is open now. ${about}`,
+    after,
+    '',
+    `Open ${step}:`,
+    stepLink,
+    ...footer.text,
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Hi ${escapeHtml(name)},</p>
+<p>${step} of your ${APP_NAME} journey is open now. ${escapeHtml(about)}</p>
+<p>${escapeHtml(after)}</p>
+${button(stepLink, `Open ${step}`)}`,
+    footer.html,
+  );
+  return { to, subject, text, html, link: stepLink, headers: footer.headers };
 }
 
 export function resetPasswordEmail(to: string, name: string, link: string): Email {

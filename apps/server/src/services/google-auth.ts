@@ -81,9 +81,10 @@ export async function googleSignIn(
   ctx: AuthContext,
   google: GoogleConfig,
   code: string,
-): Promise<SignedIn> {
+): Promise<SignedIn & { created: boolean }> {
   const identity = await verifyGoogleIdToken(google, await exchangeCode(google, code), ctx.now);
   let user = await usersRepo.findByGoogleSub(ctx.db, identity.sub);
+  let created = false;
   if (!user && identity.email) {
     const existing = await usersRepo.findByEmail(ctx.db, identity.email);
     if (existing) {
@@ -101,9 +102,10 @@ export async function googleSignIn(
         googleSub: identity.sub,
         avatarUrl: identity.picture ?? null,
       });
+      created = user !== undefined;
     }
   }
   if (!user) throw errors.unauthorized(messages.googleFailed);
   ctx.log.info({ userId: user.id }, 'user signed in with Google');
-  return { user, token: await startSession(ctx.db, user.id, ctx.now, ctx.policy) };
+  return { user, created, token: await startSession(ctx.db, user.id, ctx.now, ctx.policy) };
 }

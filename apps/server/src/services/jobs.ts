@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/client.js';
 import type { Email } from './mailer.js';
+import type { StepReminder } from './reminders.js';
 
-/** Every kind of job and what it carries. Reminders will join here. */
+/** Every kind of job and what it carries. */
 export interface JobTypes {
   email: Email;
+  reminder: StepReminder;
 }
 export type JobName = keyof JobTypes;
 
@@ -34,7 +36,10 @@ export interface Jobs {
   ): Promise<void>;
   /** Opens the queue and, where this instance works jobs, its workers. Safe to call again. */
   start(): Promise<void>;
-  /** Resolves when every job this instance stored has finished (done, or failed for good). */
+  /**
+   * Resolves when every job this instance stored to run now has finished (done, or failed for
+   * good); a job waiting for its `startAfter` counts once that time has come.
+   */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -53,6 +58,7 @@ export interface JobsOptions {
 
 const FINISHED = new Set(['completed', 'failed', 'cancelled']);
 const IDLE_POLL_MS = 25;
+const MAX_TRACKED = 1000;
 
 function bossFor(database: Database): PgBoss {
   const settings = { schedule: false, migrate: true } as const;
@@ -128,18 +134,24 @@ export function createJobs({
       );
       if (!id) throw new Error(`the ${name} job was not stored`);
       sent.set(id, name);
+      // Only `idle` reads this, and only tests call it: a long-running server keeps the newest.
+      if (sent.size > MAX_TRACKED) sent.delete(sent.keys().next().value ?? id);
       const worker = workers.get(name);
       // Run it now rather than at the next poll.
       if (worker && !options.startAfter) boss.notifyWorker(worker);
     },
     async idle() {
       if (!work) return;
-      while (sent.size > 0 && !stopped) {
+      while (!stopped) {
+        let pending = false;
         for (const [id, name] of sent) {
           const job = await boss.getJobById(name, id);
           if (!job || FINISHED.has(job.state)) sent.delete(id);
+          else if (job.state !== 'created' || job.startAfter.getTime() <= Date.now())
+            pending = true;
         }
-        if (sent.size > 0) await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+        if (!pending) return;
+        await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
       }
     },
     async stop() {

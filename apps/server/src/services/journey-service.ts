@@ -59,6 +59,20 @@ export function gateError(
   return null;
 }
 
+/** Throws unless `day` is open to the person now: not yet submitted, and its gates passed. */
+async function assertStepOpen(
+  db: DbOrTx,
+  userId: string,
+  day: JourneyDay,
+  now: Date,
+  delayMs: number,
+): Promise<void> {
+  const byDay = await loadSubmissions(db, userId);
+  if (byDay[day]) throw errors.conflict(alreadySubmittedMessage(day));
+  const gate = gateError(byDay, day, now, delayMs);
+  if (gate) throw gate;
+}
+
 /** Saves one step's answers once, after the gates; a second submission changes nothing. */
 export async function submitAnswers(
   db: DbOrTx,
@@ -68,21 +82,53 @@ export async function submitAnswers(
   now: Date,
   delayMs: number,
 ): Promise<AnswersRow> {
-  const byDay = await loadSubmissions(db, userId);
-  if (byDay[day]) throw errors.conflict(alreadySubmittedMessage(day));
-  const gate = gateError(byDay, day, now, delayMs);
-  if (gate) throw gate;
+  await assertStepOpen(db, userId, day, now, delayMs);
   const distressFlag = detectDistressInAnswers({ [day]: qna }).flagged;
-  const saved = await answersRepo.insertOnce(db, {
-    userId,
-    day,
-    qna,
-    submittedAt: now,
-    distressFlag,
+  const saved = await db.transaction(async (tx) => {
+    const row = await answersRepo.insertOnce(tx, {
+      userId,
+      day,
+      qna,
+      submittedAt: now,
+      distressFlag,
+    });
+    // The draft has served its purpose.
+    if (row) await answersRepo.deleteDraft(tx, userId, day);
+    return row;
   });
   // A parallel submission of the same day won the race.
   if (!saved) throw errors.conflict(alreadySubmittedMessage(day));
   return saved;
+}
+
+/** The answers given so far to each step not yet submitted (a draft of a submitted step is gone). */
+export async function loadDrafts(
+  db: DbOrTx,
+  userId: string,
+): Promise<Partial<Record<JourneyDay, Qna[]>>> {
+  const drafts: Partial<Record<JourneyDay, Qna[]>> = {};
+  const rows = await answersRepo.listDrafts(db, userId);
+  if (rows.length === 0) return drafts;
+  // A draft saved while its step was being submitted may outlive the submission: not shown.
+  const submitted = await loadSubmissions(db, userId);
+  for (const row of rows) if (!submitted[row.day]) drafts[row.day] = row.qna;
+  return drafts;
+}
+
+/**
+ * Keeps the answers given so far to a step that is open (its gates passed) and not yet
+ * submitted, so they come back on reload or on another device.
+ */
+export async function saveDraft(
+  db: DbOrTx,
+  userId: string,
+  day: JourneyDay,
+  qna: Qna[],
+  now: Date,
+  delayMs: number,
+): Promise<void> {
+  await assertStepOpen(db, userId, day, now, delayMs);
+  await answersRepo.saveDraft(db, { userId, day, qna, updatedAt: now });
 }
 
 /** A result payload with the support notice added when the person's answers were flagged. */

@@ -11,6 +11,8 @@ export interface Email {
   html: string;
   /** The one link of the message, logged in outbox mode so a developer can follow it. */
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe for one-click unsubscribe in the mail app. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -39,5 +39,6 @@ export async function loadUserView(db: DbOrTx, user: UserRow): Promise<PublicUse
     hasPassword: user.passwordHash !== null,
     showSupportCard,
     educationStage: user.educationStage ?? null,
+    remindersOn: user.remindersOffAt === null,
   };
 }

@@ -36,6 +36,10 @@ const CreditsPage = lazyNamed(
   () => import('@/features/legal/components/credits-page'),
   'CreditsPage',
 );
+const UnsubscribePage = lazyNamed(
+  () => import('@/features/profile/components/unsubscribe-page'),
+  'UnsubscribePage',
+);
 const ContactPage = lazyNamed(
   () => import('@/features/contact/components/contact-page'),
   'ContactPage',
@@ -83,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: <TermsPage /> },
       { path: '/cookies', element: <CookiesPage /> },
       { path: '/credits', element: <CreditsPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       {
         path: '/user',
         element: <ProtectedRoute />,

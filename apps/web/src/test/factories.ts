@@ -31,6 +31,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     hasPassword: true,
     showSupportCard: false,
     educationStage: null,
+    remindersOn: true,
     ...overrides,
   };
 }

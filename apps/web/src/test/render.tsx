@@ -1,9 +1,15 @@
-import { userResponseSchema, type PublicConfig, type PublicUser } from '@acp/shared';
+import {
+  userResponseSchema,
+  type DraftsResponse,
+  type PublicConfig,
+  type PublicUser,
+} from '@acp/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createAppStore, type AppStore, type RootState } from '@/app/store';
+import { journeyApi } from '@/features/journey/api/journey-api';
 import { useCurrentUser, userApi } from '@/lib/api/user-api';
 import { ToastContainer } from '@/lib/toast';
 
@@ -11,6 +17,8 @@ interface RenderOptions {
   /** Extra routes beside the element's own, e.g. the page a redirect lands on. */
   routes?: RouteObject[];
   path?: string;
+  /** The query string of the first location, e.g. `?token=…`. */
+  search?: string;
   preloadedState?: Partial<RootState>;
   /** A layout route around the element and the extra routes (e.g. the paid-plan layout). */
   layout?: ReactElement;
@@ -21,6 +29,8 @@ interface RenderOptions {
    * fetched. Left out: the persisted flag decides, as in the app.
    */
   user?: PublicUser | null;
+  /** The person's drafts, as `GET /form/drafts` gives them (default: none, with a user). */
+  drafts?: DraftsResponse['drafts'];
 }
 
 const testConfig: PublicConfig = {
@@ -41,7 +51,16 @@ function Session() {
 
 /** Renders an element inside a store, a memory router and the toast container. */
 export function renderWithApp(element: ReactElement, options: RenderOptions = {}) {
-  const { routes = [], path = '/', preloadedState, layout, state, user } = options;
+  const {
+    routes = [],
+    path = '/',
+    search = '',
+    preloadedState,
+    layout,
+    state,
+    user,
+    drafts = {},
+  } = options;
   const store = createAppStore(
     user === undefined ? preloadedState : { ...preloadedState, auth: { isloggedIn: true } },
   );
@@ -57,10 +76,15 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
         { endpointName: 'currentUser', arg: undefined, value: { success: true, user } },
       ]),
     );
+    store.dispatch(
+      journeyApi.util.upsertQueryEntries([
+        { endpointName: 'drafts', arg: undefined, value: { success: true, drafts } },
+      ]),
+    );
   }
   const pages = [{ path, element }, ...routes];
   const router = createMemoryRouter(layout ? [{ element: layout, children: pages }] : pages, {
-    initialEntries: [{ pathname: path, state }],
+    initialEntries: [{ pathname: path, search, state }],
   });
   const view = render(
     <Provider store={store}>

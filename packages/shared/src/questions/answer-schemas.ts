@@ -118,3 +118,38 @@ export function fromQnaArray(
   }
   return values;
 }
+
+/**
+ * Schema for `{ qnaArray }` of a draft: the answers given so far, in any state. Each question at
+ * most once, a choice among its options, a text answer at most 1000 characters (a short or empty
+ * one is kept as typed); empty answers are dropped.
+ */
+export function buildDraftPayloadSchema(day: JourneyDay) {
+  const questions = questionsForDay(day);
+  const qna = z.object({
+    question: z.string().max(500),
+    answer: z.string().max(TEXT_ANSWER_MAX, answerTooLongMessage),
+  });
+  return z
+    .object({ qnaArray: z.array(qna).max(questions.length) })
+    .superRefine((payload, ctx) => {
+      const seen = new Set<string>();
+      payload.qnaArray.forEach((item, index) => {
+        const question = questions.find((candidate) => candidate.text === item.question);
+        const issue = !question
+          ? 'Unknown question'
+          : seen.has(question.id)
+            ? 'Duplicate question'
+            : question.type === 'choice' &&
+                item.answer.trim() !== '' &&
+                !question.options.includes(item.answer)
+              ? notAnOptionMessage
+              : undefined;
+        if (question) seen.add(question.id);
+        if (issue) ctx.addIssue({ code: 'custom', path: ['qnaArray', index], message: issue });
+      });
+    })
+    .transform((payload) => ({
+      qnaArray: payload.qnaArray.filter((item) => item.answer.trim() !== ''),
+    }));
+}

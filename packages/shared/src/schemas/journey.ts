@@ -22,6 +22,23 @@ export const progressStatusSchema = z.object({
 });
 export type ProgressStatus = z.infer<typeof progressStatusSchema>;
 
+/** `GET /form/drafts`: the answers given so far to each step not yet submitted. */
+export const draftsResponseSchema = z.object({
+  success: z.literal(true),
+  drafts: z.object({
+    day1: z.array(qnaSchema).optional(),
+    day2: z.array(qnaSchema).optional(),
+    day3: z.array(qnaSchema).optional(),
+  }),
+});
+export type DraftsResponse = z.infer<typeof draftsResponseSchema>;
+
+/** `POST /form/dayNdraft`: the draft is kept (ISO time). */
+export const draftSavedResponseSchema = z.object({
+  success: z.literal(true),
+  savedAt: z.string(),
+});
+
 /** Answer of `POST /form/dayNform`: the saved answers under the day's key (product.md §7). */
 export const formSubmitResponseSchema = z.object({
   success: z.literal(true),

@@ -43,6 +43,8 @@ export const publicUserSchema = z.object({
   showSupportCard: z.boolean(),
   /** Where they are in their studies or work; null until they say. The roadmap starts there. */
   educationStage: educationStageSchema.nullable(),
+  /** Whether "Step N is ready" emails are sent (they can be stopped from any reminder). */
+  remindersOn: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -52,6 +54,9 @@ export const userResponseSchema = z.object({
   user: publicUserSchema,
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** `POST /user/reminders`: turn the reminder emails on or off. */
+export const remindersSettingSchema = z.object({ on: z.boolean() });
 
 export const messageResponseSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,11 @@
-import { deleteAccountSchema, messageResponseSchema, messages } from '@acp/shared';
+import {
+  deleteAccountSchema,
+  messageResponseSchema,
+  messages,
+  remindersSettingSchema,
+} from '@acp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { usersRepo } from '../../db/users-repo.js';
 import { userOf } from '../../plugins/auth.js';
 import { deleteAccount, exportUserData } from '../../services/account-service.js';
 import { pdfFilename } from '../../services/pdf/pdf-service.js';
@@ -23,6 +29,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    '/reminders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'Turn the "Step N is ready" reminder emails on or off',
+        body: remindersSettingSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { on } = request.body;
+      await usersRepo.update(app.deps.database.db, userOf(request).id, {
+        remindersOffAt: on ? null : app.deps.clock(),
+      });
+      request.log.info({ on }, 'reminder setting changed');
+      return { success: true as const, message: on ? messages.remindersOn : messages.remindersOff };
     },
   );
 

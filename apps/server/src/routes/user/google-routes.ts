@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../errors.js';
 import { googleSignIn } from '../../services/google-auth.js';
 import { authContext, authRateLimit } from './auth-context.js';
+import { sendWelcome } from '../../services/reminders.js';
 
 /** Google sign-in with an auth code from the popup flow (redirect_uri=postmessage). */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +24,13 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof site === 'string' && site !== 'same-origin') throw errors.csrf();
       const google = app.deps.config.google;
       if (!google) throw errors.notFound(messages.googleNotConfigured);
-      const { token } = await googleSignIn(authContext(app, request), google, request.query.code);
+      const { user, token, created } = await googleSignIn(
+        authContext(app, request),
+        google,
+        request.query.code,
+      );
       app.sessionCookie.set(reply, token);
+      if (created) await sendWelcome(app.deps.reminders, user);
       // The session travels only as a cookie; `token: true` tells the client to close the modal.
       return { success: true as const, message: messages.loginSuccessful, token: true as const };
     },

@@ -11,6 +11,7 @@ import { signin, signup } from '../../services/auth-service.js';
 import { endSession } from '../../services/session-service.js';
 import { loadUserView } from '../../services/user-presenter.js';
 import { authContext, authRateLimit } from './auth-context.js';
+import { sendWelcome } from '../../services/reminders.js';
 
 /** Signup, signin, current user and signout (product.md §7). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +29,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token } = await signup(authContext(app, request), request.body);
       app.sessionCookie.set(reply, token);
+      await sendWelcome(app.deps.reminders, user);
       return reply.code(201).send({
         success: true as const,
         message: messages.signupSuccessful,

@@ -56,7 +56,7 @@ const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Progress', 'Roadmap', 'Payment'],
+  tagTypes: ['User', 'Progress', 'Roadmap', 'Payment', 'Draft'],
   endpoints: () => ({}),
 });
 
@@ -64,4 +64,4 @@ export type ApiSlice = typeof api;
 apiLoaded(api);
 
 /** Every tag: a new session (login, signup) drops whatever an earlier one left in the cache. */
-export const ALL_TAGS = ['User', 'Progress', 'Roadmap', 'Payment'] as const;
+export const ALL_TAGS = ['User', 'Progress', 'Roadmap', 'Payment', 'Draft'] as const;

@@ -6,7 +6,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { primaryButton } from '@/components/button-styles';
 import { TextField } from '@/components/text-field';
 import { useForgotPasswordMutation } from '../api/auth-api';
-import { AuthCard } from './auth-card';
+import { CardPage } from '@/components/card-page';
 
 /** /forget-password: asks for the email that receives the reset link. */
 export function ForgotPasswordPage() {
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your email id to reset password">
+    <CardPage title="Forgot your password?" subtitle="Enter your email id to reset password">
       <form
         className="mt-6 space-y-5"
         noValidate
@@ -54,6 +54,6 @@ export function ForgotPasswordPage() {
           {isSubmitting ? 'Sending…' : 'Send Email'}
         </button>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -8,7 +8,7 @@ import { toApiFailure, type ApiFailure } from '@/lib/api-error';
 import { primaryButton, textLink } from '@/components/button-styles';
 import { PasswordField } from '@/components/text-field';
 import { useResetPasswordMutation } from '../api/auth-api';
-import { AuthCard } from './auth-card';
+import { CardPage } from '@/components/card-page';
 
 /** /reset-password/:token: sets a new password with the emailed token. */
 export function ResetPasswordPage() {
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard
+    <CardPage
       title="Create New Password"
       subtitle="Choose a strong password you haven't used before."
     >
@@ -78,6 +78,6 @@ export function ResetPasswordPage() {
           {isSubmitting ? 'Saving…' : 'Reset Password'}
         </button>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

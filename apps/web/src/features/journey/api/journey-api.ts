@@ -36,11 +36,35 @@ export const journeyApi = api.injectEndpoints({
         body: { qnaArray },
         response: 'formSubmit',
       }),
-      invalidatesTags: ['User', 'Progress'],
+      invalidatesTags: ['User', 'Progress', 'Draft'],
       onQueryStarted: (arg, lifecycle) =>
         updateUserOnSuccess<ResponseOf<'formSubmit'>>((draft, data) => {
           draft.user.quesAns[arg.day] = data[arg.day] ?? arg.qnaArray;
         })(arg, lifecycle),
+    }),
+    /** `GET /form/drafts`: the answers given so far to the steps not yet submitted. */
+    drafts: build.query<ResponseOf<'drafts'>, void>({
+      query: () => ({ path: '/form/drafts', response: 'drafts' }),
+      providesTags: ['Draft'],
+    }),
+    /** `POST /form/dayNdraft`: keeps the answers given so far (nothing on screen changes). */
+    saveDraft: build.mutation<ResponseOf<'draftSaved'>, { day: JourneyDay; qnaArray: Qna[] }>({
+      query: ({ day, qnaArray }) => ({
+        path: `/form/${day}draft`,
+        method: 'POST',
+        body: { qnaArray },
+        response: 'draftSaved',
+      }),
+      async onQueryStarted({ day, qnaArray }, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        // What is on screen is what is saved: a later visit in this session starts from it.
+        dispatch(
+          journeyApi.util.updateQueryData('drafts', undefined, (draft) => {
+            draft.drafts[day] = qnaArray;
+          }),
+        );
+      },
     }),
     /** Step 1's result: inner strengths. */
     requestDay1Insight: build.mutation<ResponseOf<'day1Insight'>, void>({
@@ -102,6 +126,8 @@ export const journeyApi = api.injectEndpoints({
 });
 
 export const {
+  useDraftsQuery,
+  useSaveDraftMutation,
   useSubmitAnswersMutation,
   useRequestDay1InsightMutation,
   useRequestDay2InsightMutation,

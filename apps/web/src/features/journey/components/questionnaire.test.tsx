@@ -1,10 +1,16 @@
 import { messages, questionsForDay, type ChoiceQuestion, type Qna } from '@acp/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { buildUser } from '@/test/factories';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, jsonResponse } from '@/test/factories';
 import { renderWithApp } from '@/test/render';
 import { Questionnaire } from './questionnaire';
+
+const fetchMock = vi.fn<typeof fetch>(() =>
+  Promise.resolve(jsonResponse({ success: true, savedAt: new Date().toISOString() })),
+);
+vi.stubGlobal('fetch', fetchMock);
+beforeEach(() => fetchMock.mockClear());
 
 const day2 = questionsForDay('day2');
 const choice = (index: number) => day2[index] as ChoiceQuestion;
@@ -12,6 +18,7 @@ const choice = (index: number) => day2[index] as ChoiceQuestion;
 function renderDay2(
   quesAns = buildUser().quesAns,
   onSubmit = vi.fn(async (_qnaArray: Qna[]) => {}),
+  drafts: { day2?: Qna[] } = {},
 ) {
   const user = buildUser({ quesAns });
   renderWithApp(
@@ -22,7 +29,7 @@ function renderDay2(
       onSubmit={onSubmit}
       busy={false}
     />,
-    { user },
+    { user, drafts },
   );
   return onSubmit;
 }
@@ -85,5 +92,32 @@ describe('Questionnaire', () => {
     await userEvent.clear(box);
     expect(await screen.findByText(messages.answerRequired)).toBeVisible();
     expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('starts from the draft and keeps the answers a moment after each change', async () => {
+    const textQuestion = day2[3]?.text ?? '';
+    renderDay2(buildUser().quesAns, undefined, {
+      day2: [{ question: textQuestion, answer: 'Half an answer' }],
+    });
+    const box = screen.getByLabelText(`4. ${textQuestion}`);
+    expect(box).toHaveValue('Half an answer');
+    await userEvent.type(box, ', and more');
+    await userEvent.click(screen.getByRole('radio', { name: choice(8).options[1] }));
+    // One call after the pause, with what is answered so far (an earlier test's form, unmounted,
+    // may send its own last draft meanwhile).
+    const sent = () =>
+      fetchMock.mock.calls
+        .filter(
+          ([url, init]) => url === '/api/v1/form/day2draft' && /Half/.test(init?.body as string),
+        )
+        .map(([, init]) => JSON.parse(init?.body as string) as unknown);
+    await waitFor(() => expect(sent()).toHaveLength(1), { timeout: 3000 });
+    expect(sent()[0]).toEqual({
+      qnaArray: [
+        { question: textQuestion, answer: 'Half an answer, and more' },
+        { question: choice(8).text, answer: choice(8).options[1] },
+      ],
+    });
+    expect(await screen.findByText(/Your answers are kept\. You can finish later/)).toBeVisible();
   });
 });

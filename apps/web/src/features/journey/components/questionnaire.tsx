@@ -12,6 +12,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { primaryButton } from '@/components/button-styles';
 import { useCurrentUser } from '@/lib/api/user-api';
+import { useDraftsQuery } from '../api/journey-api';
+import { useDraftAutosave, type DraftStatus } from '../hooks/use-draft-autosave';
 import { LoadingScreen } from './loading-screen';
 import { QuestionField } from './question-field';
 
@@ -42,34 +44,58 @@ function Badge({ children }: { children: ReactNode }) {
   );
 }
 
+const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {
+  idle: 'Your answers are kept as you go, so you can finish later.',
+  saving: 'Keeping your answers…',
+  saved: 'Your answers are kept. You can finish later, on any device.',
+  failed: 'We could not keep your answers just now. They are still here; keep going.',
+};
+
 /**
  * A step's questionnaire (product.md §2): the shared catalogue, validated on change, prefilled from
  * saved answers (matched by question text) with a link to the result instead of the button.
+ * Before submission it starts from the person's draft and keeps it as they answer.
  */
-export function Questionnaire({
+export function Questionnaire(props: QuestionnaireProps) {
+  const saved = useCurrentUser().user?.quesAns[props.day] ?? [];
+  const answered = saved.length > 0;
+  const drafts = useDraftsQuery(undefined, { skip: answered });
+  // A draft that cannot be read leaves an empty form: answering still works.
+  if (!answered && drafts.isLoading) return <LoadingScreen />;
+  const initial = answered ? saved : (drafts.data?.drafts[props.day] ?? []);
+  return <QuestionnaireForm {...props} answered={answered} initial={initial} />;
+}
+
+function QuestionnaireForm({
   day,
   heading,
   resultPath,
   onSubmit,
   busy,
   before,
-}: QuestionnaireProps) {
-  const saved = useCurrentUser().user?.quesAns[day] ?? [];
-  const answered = saved.length > 0;
+  answered,
+  initial,
+}: QuestionnaireProps & { answered: boolean; initial: Qna[] }) {
   const questions = questionsForDay(day);
+
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<Record<string, string>>({
     mode: 'onChange',
     resolver: zodResolver(buildAnswerFormSchema(day)),
-    defaultValues: fromQnaArray(day, saved),
+    defaultValues: fromQnaArray(day, initial),
   });
+  const draft = useDraftAutosave(day, watch, !answered);
 
   if (busy) return <LoadingScreen />;
 
-  const submit = handleSubmit((values) => onSubmit(toQnaArray(day, values)));
+  const submit = handleSubmit((values) => {
+    draft.settle();
+    return onSubmit(toQnaArray(day, values));
+  });
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -116,6 +142,11 @@ export function Questionnaire({
             </button>
           )}
         </div>
+        {answered ? null : (
+          <p role="status" className="mt-4 text-center text-sm text-slate-600">
+            {DRAFT_STATUS_TEXT[draft.status]}
+          </p>
+        )}
       </form>
     </section>
   );

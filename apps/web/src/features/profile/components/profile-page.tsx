@@ -6,6 +6,7 @@ import { ProgressWidget } from '@/components/progress-widget';
 import { SupportCard } from '@/components/support-card';
 import { dayProgressOf } from '@/lib/journey-progress';
 import { JourneyAnswers } from './journey-answers';
+import { RemindersSection } from './reminders-section';
 import { YourDataSection } from './your-data-section';
 
 const NOT_PROVIDED = 'Not provided';
@@ -104,6 +105,7 @@ export function ProfilePage() {
         )}
       </section>
 
+      {user ? <RemindersSection remindersOn={user.remindersOn} /> : null}
       {user ? <YourDataSection account={user} /> : null}
     </div>
   );

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/back-link';
 
-interface AuthCardProps {
+interface CardPageProps {
   title: string;
   subtitle?: string;
   children: ReactNode;
 }
 
-/** The centred card of the password screens, with the back arrow to /. */
-export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+/** A page that is one centred card (the password screens, unsubscribe), with the back arrow to /. */
+export function CardPage({ title, subtitle, children }: CardPageProps) {
   return (
     <section className="flex min-h-[calc(100vh-4rem)] items-start justify-center px-4 py-10 sm:items-center">
       <div className="w-full max-w-md rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5 sm:p-8">
