@@ -4,7 +4,7 @@ import { buildTestUser, logIn, logOut, openAuthModal, PHONE_TOO, signUp } from '
 test('a visitor signs up, logs out and logs back in', PHONE_TOO, async ({ page }, testInfo) => {
   const user = buildTestUser(testInfo);
   await signUp(page, user);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/user/journey');
 
   // The session survives a reload: the flag is kept and the user is fetched again.
   await page.reload();

@@ -83,7 +83,7 @@ test(
   async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     await signUp(page, buildTestUser(testInfo));
-    await page.getByRole('button', { name: 'Take Test' }).click();
+    await page.getByRole('link', { name: 'Start Step 1' }).click();
 
     // Step 1 and its result.
     await expect(page.getByRole('heading', { level: 1, name: /Step 01/ })).toBeVisible();

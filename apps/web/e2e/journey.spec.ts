@@ -34,7 +34,7 @@ test(
     });
     const user = buildTestUser(testInfo);
     await signUp(page, user);
-    await page.getByRole('button', { name: 'Take Test' }).click();
+    await page.getByRole('link', { name: 'Start Step 1' }).click();
 
     // Step 1: the questionnaire, its validation, the loading screen.
     await expect(

@@ -42,21 +42,22 @@ test(
     await saveScreenshot(page, testInfo, 'landing');
 
     await page.getByRole('link', { name: 'Take the 3-Step Journey Now' }).click();
-    await expect(page.getByText('Please login to access this page')).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Please login to take the test.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign up to AI Career Path' })).toBeVisible();
+    await expect(page).toHaveURL(`/user/signup?next=${encodeURIComponent('/user/day1')}`);
   },
 );
 
 test('a user part-way through sees their progress and can resume', async ({ page }, testInfo) => {
   await signUp(page, buildTestUser(testInfo));
   await submitAnswers(page, 'day1');
-  await page.reload();
+  await page.goto('/');
 
   const journey = page.getByRole('region', { name: 'Your journey' });
   await expect(journey.getByText('Progress: 33%')).toBeVisible();
   await expect(journey.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
-  await expect(journey.getByText('Day1 done')).toBeAttached();
-  await expect(journey.getByText('Day2 not done yet')).toBeAttached();
+  await expect(journey.getByText('Step 1 done')).toBeAttached();
+  await expect(journey.getByText('Step 2 · not yet')).toBeAttached();
   const resume = journey.getByRole('link', { name: 'Resume your journey' });
   await expect(resume).toHaveAttribute('href', '/user/day2');
   await expect(page.getByRole('link', { name: 'See your Journey' })).toHaveCount(0);

@@ -59,6 +59,9 @@ export async function signUp(page: Page, user: TestUser) {
   await dialog.getByLabel('Contact').fill(user.contact);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toBeHidden();
+  // A new account lands on its journey hub, whose main button is Step 1.
+  await expect(page).toHaveURL('/user/journey');
+  await expect(page.getByRole('link', { name: 'Start Step 1' })).toBeVisible();
   await expectLoggedIn(page, user);
 }
 

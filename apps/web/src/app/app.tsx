@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { createAppStore } from './store';

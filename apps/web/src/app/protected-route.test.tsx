@@ -7,6 +7,7 @@ import { ProtectedRoute } from './protected-route';
 
 const routes = [
   { path: '/', element: <h1>Landing</h1> },
+  { path: '/user/signin', element: <h1>Login modal</h1> },
   {
     path: '/user',
     element: <ProtectedRoute />,
@@ -28,11 +29,19 @@ function renderGuard(user: ReturnType<typeof buildUser> | null | undefined) {
 }
 
 describe('ProtectedRoute', () => {
-  it('warns and redirects home when not logged in', async () => {
-    await renderGuard(undefined);
-    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+  it('warns and opens the login, keeping the page asked for, when not logged in', async () => {
+    const { router } = renderWithApp(<h1>unused</h1>, {
+      path: '/unused',
+      routes,
+      preloadedState: { auth: { isloggedIn: false } },
+    });
+    await router.navigate('/user/profile?tab=data');
+    expect(await screen.findByRole('heading', { name: 'Login modal' })).toBeInTheDocument();
     expect(await screen.findByText(messages.loginToAccess)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/user/profile?tab=data')}`,
+    );
   });
 
   it('shows a spinner while the session is being checked', async () => {

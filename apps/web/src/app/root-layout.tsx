@@ -4,6 +4,7 @@ import { Spinner } from '@/components/spinner';
 import { useAppSelector } from './hooks';
 import { Footer } from './layout/footer';
 import { Navbar, type NavbarVariant } from './layout/navbar';
+import { PageTitle } from './page-title';
 import { ScrollToTop } from './scroll-to-top';
 
 // The session's user, and the API slice with it, load only when logged in.
@@ -38,6 +39,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
+      <PageTitle />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

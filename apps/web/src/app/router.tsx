@@ -44,6 +44,10 @@ const ContactPage = lazyNamed(
   () => import('@/features/contact/components/contact-page'),
   'ContactPage',
 );
+const JourneyHubPage = lazyNamed(
+  () => import('@/features/journey/components/journey-hub-page'),
+  'JourneyHubPage',
+);
 const ProfilePage = lazyNamed(
   () => import('@/features/profile/components/profile-page'),
   'ProfilePage',
@@ -79,43 +83,80 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/user/signup', element: <AuthModalRoute which="signup" /> },
-      { path: '/user/signin', element: <AuthModalRoute which="login" /> },
-      { path: '/forget-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password/:token', element: <ResetPasswordPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/cookies', element: <CookiesPage /> },
-      { path: '/credits', element: <CreditsPage /> },
-      { path: '/unsubscribe', element: <UnsubscribePage /> },
+      {
+        path: '/user/signup',
+        element: <AuthModalRoute which="signup" />,
+        handle: { title: 'Sign up', focusHeading: false },
+      },
+      {
+        path: '/user/signin',
+        element: <AuthModalRoute which="login" />,
+        handle: { title: 'Log in', focusHeading: false },
+      },
+      {
+        path: '/forget-password',
+        element: <ForgotPasswordPage />,
+        handle: { title: 'Forgot your password' },
+      },
+      {
+        path: '/reset-password/:token',
+        element: <ResetPasswordPage />,
+        handle: { title: 'New password' },
+      },
+      { path: '/privacy', element: <PrivacyPage />, handle: { title: 'Privacy Policy' } },
+      { path: '/terms', element: <TermsPage />, handle: { title: 'Terms of Service' } },
+      { path: '/cookies', element: <CookiesPage />, handle: { title: 'Cookies' } },
+      { path: '/credits', element: <CreditsPage />, handle: { title: 'Credits' } },
+      {
+        path: '/unsubscribe',
+        element: <UnsubscribePage />,
+        handle: { title: 'Stop reminder emails' },
+      },
       {
         path: '/user',
         element: <ProtectedRoute />,
         children: [
-          { index: true, element: <NotFoundPage /> },
-          { path: 'contact', element: <ContactPage />, handle: { navbar: 'tinted' } },
-          { path: 'profile', element: <ProfilePage /> },
+          { index: true, element: <NotFoundPage />, handle: { title: 'Page not found' } },
+          {
+            path: 'contact',
+            element: <ContactPage />,
+            handle: { navbar: 'tinted', title: 'Contact' },
+          },
+          { path: 'profile', element: <ProfilePage />, handle: { title: 'Profile' } },
+          { path: 'journey', element: <JourneyHubPage />, handle: { title: 'Your journey' } },
           {
             // The journey's extra gates (product.md §2, §8); the paid actions live under the plan's layout.
             element: <JourneyGateRoute />,
             children: [
-              { path: 'day1', element: <Day1Page /> },
-              { path: 'day1home', element: <Day1ResultPage /> },
-              { path: 'day2', element: <Day2Page /> },
-              { path: 'day2home', element: <Day2ResultPage /> },
-              { path: 'day3', element: <Day3Page /> },
+              { path: 'day1', element: <Day1Page />, handle: { title: 'Step 1' } },
+              {
+                path: 'day1home',
+                element: <Day1ResultPage />,
+                handle: { title: 'Step 1 result' },
+              },
+              { path: 'day2', element: <Day2Page />, handle: { title: 'Step 2' } },
+              {
+                path: 'day2home',
+                element: <Day2ResultPage />,
+                handle: { title: 'Step 2 result' },
+              },
+              { path: 'day3', element: <Day3Page />, handle: { title: 'Step 3' } },
               {
                 element: <PaidPlanRoute />,
                 children: [
-                  { path: 'day3home', element: <BlueprintPage /> },
-                  { path: 'deep', element: <DeepPage /> },
+                  {
+                    path: 'day3home',
+                    element: <BlueprintPage />,
+                    handle: { title: 'Your career blueprint' },
+                  },
+                  { path: 'deep', element: <DeepPage />, handle: { title: 'Your roadmap' } },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
     ],
   },
 ];

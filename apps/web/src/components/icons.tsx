@@ -95,12 +95,6 @@ export const CheckIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CrossIcon = (props: IconProps) => (
-  <Icon strokeWidth={2.5} {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-);
-
 export const ChevronLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m15 18-6-6 6-6" />

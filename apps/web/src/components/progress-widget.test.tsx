@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProgressWidget } from './progress-widget';
 
 const days = (doneCount: number) =>
-  ['Day1', 'Day2', 'Day3'].map((label, index) => ({ label, done: index < doneCount }));
+  ['Step 1', 'Step 2', 'Step 3'].map((label, index) => ({ label, done: index < doneCount }));
 
 describe('ProgressWidget', () => {
   it.each([
@@ -22,13 +22,13 @@ describe('ProgressWidget', () => {
     },
   );
 
-  it('marks each day done or not in words, not only with a check or a cross', () => {
+  it('marks each step done or "not yet" in words, never as a failure', () => {
     render(<ProgressWidget steps={days(1)} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Day1 done',
-      'Day2 not done yet',
-      'Day3 not done yet',
+      'Step 1 done',
+      'Step 2 · not yet',
+      'Step 3 · not yet',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { progressPercent } from '@/lib/journey-progress';
-import { CheckIcon, CrossIcon } from './icons';
+import { CheckIcon } from './icons';
 
 export interface ProgressStep {
   label: string;
@@ -12,7 +12,10 @@ interface ProgressWidgetProps {
   className?: string;
 }
 
-/** "Progress: N%", a 14rem bar, and a check or a cross for every step (product.md §2, §9). */
+/**
+ * "Progress: N%", a 14rem bar, and for every step a check, or an empty circle and "not yet": a
+ * step still to come is not a failure (product.md §2.10, §10).
+ */
 export function ProgressWidget({ steps, className = '' }: ProgressWidgetProps) {
   const labelId = useId();
   const completed = steps.filter((step) => step.done).length;
@@ -44,10 +47,17 @@ export function ProgressWidget({ steps, className = '' }: ProgressWidgetProps) {
             {step.done ? (
               <CheckIcon className="text-lg text-emerald-600" />
             ) : (
-              <CrossIcon className="text-lg text-rose-600" />
+              <span
+                aria-hidden="true"
+                className="inline-block size-3.5 rounded-full border-2 border-slate-400"
+              />
             )}
             {step.label}
-            <span className="sr-only">{step.done ? ' done' : ' not done yet'}</span>
+            {step.done ? (
+              <span className="sr-only"> done</span>
+            ) : (
+              <span className="font-normal text-slate-500"> · not yet</span>
+            )}
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { JOURNEY_DAYS, type JourneyDay, type PublicUser } from '@acp/shared';
 /** One step of the journey and whether its answers are in. */
 export interface DayProgress {
   day: JourneyDay;
-  /** "Day1", "Day2", "Day3", as the progress widget labels them. */
+  /** "Step 1", "Step 2", "Step 3", as the progress widget labels them. */
   label: string;
   done: boolean;
 }
@@ -14,7 +14,7 @@ export function dayProgressOf(quesAns: PublicUser['quesAns'] | undefined): DayPr
     const answers: unknown = quesAns?.[day];
     return {
       day,
-      label: `Day${index + 1}`,
+      label: `Step ${index + 1}`,
       done: Array.isArray(answers) && answers.length > 0,
     };
   });

@@ -8,7 +8,7 @@ interface MobileUserItemsProps {
   onNavigate: () => void;
 }
 
-/** The mobile menu of a logged-in person: their name (to the profile) and Logout. */
+/** The mobile menu of a logged-in person: their name (to the profile), My journey, Logout. */
 export function MobileUserItems({ itemClass, onNavigate }: MobileUserItemsProps) {
   const { user } = useCurrentUser();
   const logout = useLogout();
@@ -17,6 +17,9 @@ export function MobileUserItems({ itemClass, onNavigate }: MobileUserItemsProps)
       <Link to="/user/profile" onClick={onNavigate} className={itemClass}>
         <UserAvatar url={user?.avatar.url} size="size-8" />
         {user?.name ?? 'My account'}
+      </Link>
+      <Link to="/user/journey" onClick={onNavigate} className={itemClass}>
+        My journey
       </Link>
       <button
         type="button"

@@ -21,7 +21,11 @@ describe('UserMenu', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'My journey' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'My journey' })).toHaveAttribute(
+      'href',
+      '/user/journey',
+    );
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/user/profile',
@@ -31,10 +35,10 @@ describe('UserMenu', () => {
       '/user/contact',
     );
 
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'My journey' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { UserAvatar } from './user-avatar';
 const itemClass =
   'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-indigo-50 hover:text-indigo-800 focus:bg-indigo-50 focus:text-indigo-800 focus:outline-none';
 
-/** The logged-in dropdown: Profile, Contact, Logout; operable with arrows, Escape and Tab. */
+/** The logged-in dropdown: My journey, Profile, Contact, Logout; operable with arrows, Escape and Tab. */
 export function UserMenu() {
   const { user } = useCurrentUser();
   const logout = useLogout();
@@ -70,6 +70,15 @@ export function UserMenu() {
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 mt-2 w-52 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-900/10"
         >
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/user/journey"
+            onClick={close}
+            className={itemClass}
+          >
+            My journey
+          </Link>
           <Link
             role="menuitem"
             tabIndex={-1}

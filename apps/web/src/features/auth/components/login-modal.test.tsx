@@ -10,7 +10,7 @@ const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 afterEach(() => fetchMock.mockReset());
 
-const openState = { modal: { isModalOpen: true, which: 'login' as const } };
+const openState = { modal: { isModalOpen: true, which: 'login' as const, next: null } };
 
 function renderLogin() {
   return renderWithApp(<LoginModal />, { preloadedState: openState });
@@ -84,7 +84,7 @@ describe('LoginModal', () => {
     const user = userEvent.setup();
     const { store } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(store.getState().modal).toEqual({ isModalOpen: true, which: 'signup' });
+    expect(store.getState().modal).toEqual({ isModalOpen: true, which: 'signup', next: null });
   });
 
   it('logs in: refetches the user, toasts "Login successful" and closes', async () => {

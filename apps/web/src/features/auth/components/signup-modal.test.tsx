@@ -12,7 +12,7 @@ afterEach(() => fetchMock.mockReset());
 
 function renderSignup() {
   return renderWithApp(<SignupModal />, {
-    preloadedState: { modal: { isModalOpen: true, which: 'signup' } },
+    preloadedState: { modal: { isModalOpen: true, which: 'signup', next: null } },
   });
 }
 
@@ -29,7 +29,7 @@ describe('SignupModal', () => {
     const { store } = renderSignup();
     expect(screen.getByRole('dialog', { name: 'Sign up to AI Career Path' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(store.getState().modal).toEqual({ isModalOpen: true, which: 'login' });
+    expect(store.getState().modal).toEqual({ isModalOpen: true, which: 'login', next: null });
   });
 
   it('shows each rule as it is broken and keeps Continue disabled until valid', async () => {

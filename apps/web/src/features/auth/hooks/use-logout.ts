@@ -12,7 +12,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const [signout] = useSignoutMutation();
   return async () => {
-    await navigate('/');
+    // Committed at once (not as a transition), so the guard never sees the session end.
+    await navigate('/', { flushSync: true });
     try {
       await signout().unwrap();
       toast.success(messages.logoutSuccessful);

@@ -6,20 +6,28 @@ export type AuthModalKind = 'login' | 'signup';
 export interface ModalState {
   isModalOpen: boolean;
   which: AuthModalKind;
+  /** The page to open after login or signup (a protected page asked for while logged out). */
+  next: string | null;
 }
 
-const initialState: ModalState = { isModalOpen: false, which: 'login' };
+const initialState: ModalState = { isModalOpen: false, which: 'login', next: null };
 
 export const modalSlice = createSlice({
   name: 'modal',
   initialState,
   reducers: {
-    openModal(state, action: PayloadAction<AuthModalKind>) {
-      state.isModalOpen = true;
-      state.which = action.payload;
+    /** Opens a modal; `next` is kept when one modal switches to the other. */
+    openModal: {
+      reducer(state, action: PayloadAction<{ which: AuthModalKind; next?: string | null }>) {
+        state.isModalOpen = true;
+        state.which = action.payload.which;
+        if (action.payload.next !== undefined) state.next = action.payload.next;
+      },
+      prepare: (which: AuthModalKind, next?: string | null) => ({ payload: { which, next } }),
     },
     closeModal(state) {
       state.isModalOpen = false;
+      state.next = null;
     },
     toggleModal(state) {
       state.isModalOpen = !state.isModalOpen;

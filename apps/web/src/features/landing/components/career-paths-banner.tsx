@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { StartJourneyLink } from './start-journey-link';
 import { focusRing } from '@/components/button-styles';
 import { LockIcon } from '@/components/icons';
 
@@ -17,12 +17,11 @@ export function CareerPathsBanner() {
             Three careers from different fields, each with why it fits your thinking style and your
             emotional needs.
           </p>
-          <Link
-            to="/user/day1"
+          <StartJourneyLink
             className={`mt-8 inline-flex items-center gap-2 whitespace-nowrap rounded-xl bg-white px-6 py-3 font-semibold text-indigo-700 shadow-sm transition hover:bg-amber-50 ${focusRing} focus-visible:ring-offset-indigo-700`}
           >
             Unlock Yours After Step 3
-          </Link>
+          </StartJourneyLink>
         </div>
         <ol className="space-y-3" aria-label="Your top 3, locked until Step 3">
           {lockedPaths.map((path, index) => (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { StartJourneyLink } from './start-journey-link';
 import { focusRing } from '@/components/button-styles';
 
 /** The closing call to action (product.md §2). */
@@ -17,12 +17,11 @@ export function ClosingBanner() {
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
         One step a day. By day three you will know where you are headed and why.
       </p>
-      <Link
-        to="/user/day1"
+      <StartJourneyLink
         className={`mt-8 inline-flex items-center rounded-xl bg-amber-400 px-8 py-3.5 text-lg font-bold text-slate-900 shadow-sm transition hover:bg-amber-300 ${focusRing} focus-visible:ring-offset-slate-900`}
       >
         Take the Test Now
-      </Link>
+      </StartJourneyLink>
     </section>
   );
 }

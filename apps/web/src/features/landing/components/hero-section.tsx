@@ -1,3 +1,4 @@
+import { SIGNUP_THEN_STEP_1 } from './start-journey-link';
 import { messages } from '@acp/shared';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,8 +40,12 @@ export function HeroSection() {
   const isloggedIn = useAppSelector((state) => state.auth.isloggedIn);
   const navigate = useNavigate();
   const takeTest = () => {
-    if (isloggedIn) void navigate('/user/day1');
-    else toast.error(messages.loginToTakeTest);
+    if (isloggedIn) {
+      void navigate('/user/day1');
+      return;
+    }
+    toast.error(messages.loginToTakeTest);
+    void navigate(SIGNUP_THEN_STEP_1);
   };
 
   return (

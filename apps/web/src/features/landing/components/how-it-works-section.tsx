@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { StartJourneyLink } from './start-journey-link';
 import { primaryButton } from '@/components/button-styles';
 import { SectionHeading } from './section-heading';
 
@@ -37,9 +37,9 @@ export function HowItWorksSection() {
           ))}
         </ol>
         <div className="mt-12 text-center">
-          <Link to="/user/day1" className={`${primaryButton} px-7 py-3`}>
+          <StartJourneyLink className={`${primaryButton} px-7 py-3`}>
             Take the 3-Step Journey Now
-          </Link>
+          </StartJourneyLink>
         </div>
       </div>
     </section>

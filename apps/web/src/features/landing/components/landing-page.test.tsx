@@ -10,12 +10,15 @@ import { LandingPage } from './landing-page';
 const day1Route = [{ path: '/user/day1', element: <h1>Step 1</h1> }];
 
 describe('LandingPage', () => {
-  it('refuses to start the test when logged out, with an error toast and no navigation', async () => {
+  it('asks a visitor to sign up first, with the toast, and keeps Step 1 as the next page', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithApp(<LandingPage />, { routes: day1Route });
+    const { router } = renderWithApp(<LandingPage />, {
+      routes: [...day1Route, { path: '/user/signup', element: <h1>Signup modal</h1> }],
+    });
     await user.click(screen.getByRole('button', { name: 'Take Test' }));
     expect(await screen.findByText(messages.loginToTakeTest)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/user/signup');
+    expect(router.state.location.search).toBe('?next=%2Fuser%2Fday1');
   });
 
   it('starts Step 1 when logged in', async () => {
@@ -70,7 +73,7 @@ describe('LandingPage for a logged-in user', () => {
 
 describe('LandingPage sections', () => {
   it('has every section of the spec in order, and its calls to action start Step 1', () => {
-    renderWithApp(<LandingPage />);
+    renderWithApp(<LandingPage />, { user: null });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'How it works',
       'Why it works',
@@ -87,6 +90,16 @@ describe('LandingPage sections', () => {
       'Take the Test Now',
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/user/day1');
+    }
+  });
+
+  it('leads a visitor’s calls to action to the signup, then Step 1', () => {
+    renderWithApp(<LandingPage />);
+    for (const name of ['Take the 3-Step Journey Now', 'Take the Test Now', 'TAKE DAYS 1-3']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        '/user/signup?next=%2Fuser%2Fday1',
+      );
     }
     expect(screen.getByText('Trusted by 500+ users')).toBeInTheDocument();
     // Only claims true on every deployment: a model is optional (decision 005).

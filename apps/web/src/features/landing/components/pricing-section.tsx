@@ -1,6 +1,6 @@
+import { StartJourneyLink } from './start-journey-link';
 import { PRICE_LABEL } from '@acp/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { CheckIcon, LockIcon } from '@/components/icons';
@@ -48,11 +48,7 @@ const UserCardLink = lazy(() =>
 
 function CardLink(props: { card: PricingCard; className: string; children: ReactNode }) {
   const isloggedIn = useAppSelector((state) => state.auth.isloggedIn);
-  const plain = (
-    <Link to="/user/day1" className={props.className}>
-      {props.children}
-    </Link>
-  );
+  const plain = <StartJourneyLink className={props.className}>{props.children}</StartJourneyLink>;
   if (!isloggedIn || !props.card.locked) return plain;
   return (
     <Suspense fallback={plain}>
