@@ -27,10 +27,7 @@ const toast = (page: Page, text: string) =>
 
 /** Answers the step on screen, some answers in distress, and submits it. */
 async function answerStep(page: Page, day: keyof typeof DISTRESSED_ANSWERS) {
-  await answerQuestionnaire(page);
-  for (const [question, answer] of DISTRESSED_ANSWERS[day]) {
-    await page.getByLabel(question).fill(answer);
-  }
+  await answerQuestionnaire(page, Object.fromEntries(DISTRESSED_ANSWERS[day]));
   await page.getByRole('button', { name: 'REVEAL MY INNER SYSTEM' }).click();
 }
 

@@ -11,26 +11,42 @@ test(
     await page.goto('/user/day1');
     await expect(page.getByText(/Your answers are kept as you go/)).toBeVisible();
 
-    // Five answers, the way a person gives them: one option in each of the first five questions.
+    // Five answers, the way a person gives them: one question at a time.
     const chosen: string[] = [];
-    for (let index = 0; index < 5; index += 1) {
-      const group = page.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) });
-      const option = group.getByRole('radio').nth(index % 3);
+    const shown = page.locator('[data-question]:not([hidden])');
+    for (let number = 1; number <= 5; number += 1) {
+      await expect(page.getByText(`Question ${number} of 12`)).toBeVisible();
+      const option = shown.getByRole('radio').nth(number % 3);
+      // The fifth answer is kept a moment after it is given: wait for that save.
+      const kept =
+        number === 5
+          ? page.waitForResponse(
+              (response) =>
+                response.url().endsWith('/api/v1/form/day1draft') &&
+                (JSON.parse(response.request().postData() ?? '{}') as { qnaArray?: unknown[] })
+                  .qnaArray?.length === 5,
+            )
+          : null;
       await option.check();
+      await kept;
       chosen.push((await option.getAttribute('value')) ?? '');
+      await page.getByRole('button', { name: 'Next' }).click();
     }
     await expect(
       page.getByText('Your answers are kept. You can finish later, on any device.'),
     ).toBeVisible();
 
+    // A reload goes on at the sixth question, and going back shows the five kept.
     await page.reload();
-    for (const [index, value] of chosen.entries()) {
-      const group = page.getByRole('group', { name: new RegExp(`^${index + 1}\\. `) });
-      await expect(group.getByRole('radio', { name: value, exact: true })).toBeChecked();
+    await expect(page.getByText('Question 6 of 12')).toBeVisible();
+    await expect(shown.getByRole('radio', { checked: true })).toHaveCount(0);
+    for (let number = 5; number >= 1; number -= 1) {
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByText(`Question ${number} of 12`)).toBeVisible();
+      await expect(
+        shown.getByRole('radio', { name: chosen[number - 1], exact: true }),
+      ).toBeChecked();
     }
-    await expect(
-      page.getByRole('group', { name: /^6\. / }).getByRole('radio', { checked: true }),
-    ).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'day1-draft-kept');
 
     // The welcome email's link stops the reminders with one click, with no login needed.

@@ -44,17 +44,33 @@ export async function dismissToasts(page: Page) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** Answers every question on screen: the n-th option of each radio group, text in each box. */
-export async function answerQuestionnaire(page: Page) {
-  const groups = await page
-    .locator('input[type=radio]')
-    .evaluateAll((inputs) => [...new Set(inputs.map((input) => (input as HTMLInputElement).name))]);
-  for (const [index, name] of groups.entries()) {
-    const options = page.locator(`input[type=radio][name="${name}"]`);
-    await options.nth(index % (await options.count())).check();
-  }
-  for (const box of await page.locator('textarea').all()) {
-    await box.fill('Building small apps and explaining maths to my friends');
+/**
+ * Answers a step one question at a time, as a person does: the n-th option of each radio group,
+ * a sentence in each text box (or `texts[question]` for the questions named), then Next, checking
+ * "Question i of n" and its bar at every question. Stops on the last question, before submitting.
+ */
+export async function answerQuestionnaire(page: Page, texts: Record<string, string> = {}) {
+  const counter = page.getByText(/^Question \d+ of \d+$/);
+  const [first, total] = ((await counter.textContent()) ?? '')
+    .match(/\d+/g)!
+    .map((value) => Number(value));
+  for (let number = first!; number <= total!; number += 1) {
+    await expect(counter).toHaveText(`Question ${number} of ${total}`);
+    await expect(page.getByRole('progressbar', { name: /^Question/ })).toHaveAttribute(
+      'aria-valuenow',
+      String(number),
+    );
+    const shown = page.locator('[data-question]:not([hidden])');
+    const options = shown.getByRole('radio');
+    const count = await options.count();
+    if (count > 0) await options.nth(number % count).check();
+    const box = shown.locator('textarea');
+    if ((await box.count()) > 0) {
+      const label = (await shown.locator('label').first().textContent()) ?? '';
+      const question = label.replace(/^\d+\.\s*/, '');
+      await box.fill(texts[question] ?? 'Building small apps and explaining maths to my friends');
+    }
+    if (number < total!) await page.getByRole('button', { name: 'Next' }).click();
   }
 }
 

@@ -42,8 +42,11 @@ test(
     ).toBeVisible();
     await dismissToasts(page);
     await checkScreen(page, testInfo, 'day1');
-    await page.getByRole('button', { name: 'REVEAL MY INNER SYSTEM' }).click();
+    // One question at a time: Step 1's choices are required before moving on.
+    await expect(page.getByText('Question 1 of 12')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Answer is required').first()).toBeVisible();
+    await expect(page.getByText('Question 1 of 12')).toBeVisible();
     await screenshot(page, testInfo, 'day1-errors');
     await answerQuestionnaire(page);
     await expect(page.getByText('Answer is required')).toHaveCount(0);

@@ -15,6 +15,12 @@ beforeEach(() => fetchMock.mockClear());
 const day2 = questionsForDay('day2');
 const choice = (index: number) => day2[index] as ChoiceQuestion;
 
+/** Next, then wait for the next question to show (the check before moving on is async). */
+async function clickNext(to: number) {
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(`Question ${to} of 10`)).toBeVisible();
+}
+
 function renderDay2(
   quesAns = buildUser().quesAns,
   onSubmit = vi.fn(async (_qnaArray: Qna[]) => {}),
@@ -63,19 +69,43 @@ describe('Questionnaire', () => {
     expect(screen.getByLabelText(`4. ${day2[3]?.text}`)).toHaveValue('');
   });
 
-  it('requires text answers and sends unanswered radios as ""', async () => {
-    const onSubmit = renderDay2();
-    const reveal = screen.getByRole('button', { name: 'REVEAL MY INNER SYSTEM' });
-    await userEvent.click(reveal);
-    expect(await screen.findAllByText(messages.answerRequired)).toHaveLength(3);
-    expect(onSubmit).not.toHaveBeenCalled();
+  it('asks one question at a time and needs a text answer before moving on', async () => {
+    renderDay2();
+    const progress = () => screen.getByRole('progressbar');
+    expect(screen.getByText('Question 1 of 10')).toBeVisible();
+    expect(progress()).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    for (const to of [2, 3, 4]) await clickNext(to);
+    expect(screen.getByText('Question 4 of 10')).toBeVisible();
+    const box = screen.getByLabelText(`4. ${day2[3]?.text}`);
+    expect(box).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.answerRequired)).toBeVisible();
+    expect(screen.getByText('Question 4 of 10')).toBeVisible();
 
-    for (const index of [3, 6, 7]) {
-      await userEvent.type(screen.getByLabelText(`${index + 1}. ${day2[index]?.text}`), 'Yes');
+    await userEvent.type(box, 'Yes');
+    await clickNext(5);
+    expect(progress()).toHaveAttribute('aria-valuenow', '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(`4. ${day2[3]?.text}`)).toHaveValue('Yes');
+  });
+
+  it('sends every answer, unanswered radios as "", from the last question', async () => {
+    const onSubmit = renderDay2();
+    for (let index = 0; index < day2.length; index += 1) {
+      const question = day2[index];
+      if (question?.type === 'text') {
+        await userEvent.type(screen.getByLabelText(`${index + 1}. ${question.text}`), 'Yes');
+      }
+      if (index === 8)
+        await userEvent.click(screen.getByRole('radio', { name: choice(8).options[1] }));
+      if (index < day2.length - 1) {
+        expect(screen.queryByRole('button', { name: 'REVEAL MY INNER SYSTEM' })).toBeNull();
+        await clickNext(index + 2);
+      }
     }
-    await userEvent.click(screen.getByRole('radio', { name: choice(8).options[1] }));
-    expect(screen.queryByText(messages.answerRequired)).toBeNull();
-    await userEvent.click(reveal);
+    expect(screen.getByText('Question 10 of 10')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'REVEAL MY INNER SYSTEM' }));
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const sent = onSubmit.mock.calls[0]?.[0] ?? [];
@@ -87,6 +117,7 @@ describe('Questionnaire', () => {
 
   it('validates on change: clearing a text answer shows the message at once', async () => {
     renderDay2();
+    for (const to of [2, 3, 4]) await clickNext(to);
     const box = screen.getByLabelText(`4. ${day2[3]?.text}`);
     await userEvent.type(box, 'a');
     await userEvent.clear(box);
@@ -94,15 +125,20 @@ describe('Questionnaire', () => {
     expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('starts from the draft and keeps the answers a moment after each change', async () => {
+  it('goes on from the draft where it stopped and keeps the answers after each change', async () => {
     const textQuestion = day2[3]?.text ?? '';
+    const firstThree = [0, 1, 2].map((index) => ({
+      question: choice(index).text,
+      answer: choice(index).options[0] ?? '',
+    }));
     renderDay2(buildUser().quesAns, undefined, {
-      day2: [{ question: textQuestion, answer: 'Half an answer' }],
+      day2: [...firstThree, { question: textQuestion, answer: 'Half an answer' }],
     });
+    expect(screen.getByText('Question 5 of 10')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     const box = screen.getByLabelText(`4. ${textQuestion}`);
     expect(box).toHaveValue('Half an answer');
     await userEvent.type(box, ', and more');
-    await userEvent.click(screen.getByRole('radio', { name: choice(8).options[1] }));
     // One call after the pause, with what is answered so far (an earlier test's form, unmounted,
     // may send its own last draft meanwhile).
     const sent = () =>
@@ -113,10 +149,7 @@ describe('Questionnaire', () => {
         .map(([, init]) => JSON.parse(init?.body as string) as unknown);
     await waitFor(() => expect(sent()).toHaveLength(1), { timeout: 3000 });
     expect(sent()[0]).toEqual({
-      qnaArray: [
-        { question: textQuestion, answer: 'Half an answer, and more' },
-        { question: choice(8).text, answer: choice(8).options[1] },
-      ],
+      qnaArray: [...firstThree, { question: textQuestion, answer: 'Half an answer, and more' }],
     });
     expect(await screen.findByText(/Your answers are kept\. You can finish later/)).toBeVisible();
   });

@@ -5,12 +5,13 @@ import {
   toQnaArray,
   type JourneyDay,
   type Qna,
+  type Question,
 } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { primaryButton } from '@/components/button-styles';
+import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { useCurrentUser } from '@/lib/api/user-api';
 import { useDraftsQuery } from '../api/journey-api';
 import { useDraftAutosave, type DraftStatus } from '../hooks/use-draft-autosave';
@@ -42,6 +43,75 @@ function Badge({ children }: { children: ReactNode }) {
       {children}
     </span>
   );
+}
+
+/**
+ * The step's schema over the form's values. A radio group that was visited but not chosen reads
+ * as null in react-hook-form; it is an unanswered radio, "" (product.md §5).
+ */
+function answersResolver(day: JourneyDay): Resolver<Record<string, string>> {
+  const resolve = zodResolver(buildAnswerFormSchema(day));
+  return (values, context, options) => {
+    const answers = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value ?? '']),
+    );
+    return resolve(answers, context, options);
+  };
+}
+
+const questionCard = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-6';
+
+/** "Question 3 of 12" and its bar. */
+function QuestionProgress({ index, total }: { index: number; total: number }) {
+  const labelId = useId();
+  const label = `Question ${index + 1} of ${total}`;
+  return (
+    <div>
+      <p id={labelId} className="text-sm font-semibold text-slate-700">
+        {label}
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={index + 1}
+        aria-valuetext={label}
+        className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-indigo-600 to-violet-600 transition-[width] duration-300"
+          style={{ width: `${((index + 1) / total) * 100}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One question at a time: it starts at the first question not yet answered (a restored draft
+ * goes on where it stopped), and after each move focus goes to the new question's field.
+ */
+function useQuestionStepper(questions: readonly Question[], values: Record<string, string>) {
+  const [index, setIndex] = useState(() => {
+    const open = questions.findIndex((question) => !values[question.key]?.trim());
+    return open < 0 ? questions.length - 1 : open;
+  });
+  const questionRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    const shown = questionRef.current?.querySelector(`[data-question="${index}"]`);
+    shown?.querySelector<HTMLElement>('input:checked, input, textarea')?.focus();
+  }, [index]);
+  const go = useCallback(
+    (to: number) => {
+      moved.current = true;
+      setIndex(Math.max(0, Math.min(questions.length - 1, to)));
+    },
+    [questions.length],
+  );
+  return { index, go, questionRef };
 }
 
 const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {
@@ -82,20 +152,34 @@ function QuestionnaireForm({
     register,
     handleSubmit,
     watch,
+    trigger,
     formState: { errors },
   } = useForm<Record<string, string>>({
     mode: 'onChange',
-    resolver: zodResolver(buildAnswerFormSchema(day)),
+    resolver: answersResolver(day),
     defaultValues: fromQnaArray(day, initial),
   });
   const draft = useDraftAutosave(day, watch, !answered);
+  const { index, go, questionRef } = useQuestionStepper(questions, fromQnaArray(day, initial));
 
   if (busy) return <LoadingScreen />;
 
-  const submit = handleSubmit((values) => {
-    draft.settle();
-    return onSubmit(toQnaArray(day, values));
-  });
+  const submit = handleSubmit(
+    (values) => {
+      draft.settle();
+      return onSubmit(toQnaArray(day, values));
+    },
+    // A restored draft may hold an answer that is no longer valid: show that question.
+    (invalid) => {
+      const first = questions.findIndex((question) => invalid[question.key]);
+      if (first >= 0) go(first);
+    },
+  );
+  const current = questions[index] ?? questions[0];
+  const isLast = index === questions.length - 1;
+  const next = async () => {
+    if (current && (await trigger(current.key))) go(index + 1);
+  };
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -114,40 +198,93 @@ function QuestionnaireForm({
         </p>
       </header>
       {before && !answered ? <div className="mb-8">{before}</div> : null}
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset disabled={answered} className="space-y-8">
-          <legend className="sr-only">{heading.title}</legend>
-          {questions.map((question, index) => (
-            <div
-              key={question.key}
-              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-6"
-            >
-              <QuestionField
-                question={question}
-                number={index + 1}
-                register={register}
-                error={errors[question.key]}
-              />
-            </div>
-          ))}
-        </fieldset>
-        <div className="mt-10 flex justify-center">
-          {answered ? (
+      {answered ? (
+        <div>
+          <fieldset disabled className="space-y-8">
+            <legend className="sr-only">{heading.title}</legend>
+            {questions.map((question, position) => (
+              <div key={question.key} className={questionCard}>
+                <QuestionField
+                  question={question}
+                  number={position + 1}
+                  register={register}
+                  error={undefined}
+                />
+              </div>
+            ))}
+          </fieldset>
+          <div className="mt-10 flex justify-center">
             <Link to={resultPath} className={`${primaryButton} px-8 py-3 text-lg`}>
               MY INNER SYSTEM
             </Link>
-          ) : (
-            <button type="submit" className={`${primaryButton} px-8 py-3 text-lg`}>
-              REVEAL MY INNER SYSTEM
-            </button>
-          )}
+          </div>
         </div>
-        {answered ? null : (
-          <p role="status" className="mt-4 text-center text-sm text-slate-600">
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // Enter on a question before the last moves on; only the last one submits.
+            if (isLast) void submit(event);
+            else {
+              event.preventDefault();
+              void next();
+            }
+          }}
+        >
+          <QuestionProgress index={index} total={questions.length} />
+          {/* Every question stays in the form (its answer with it); only the current one shows. */}
+          <div ref={questionRef}>
+            {questions.map((question, position) => (
+              <div
+                key={question.key}
+                data-question={position}
+                hidden={position !== index}
+                className={`${questionCard} mt-6`}
+              >
+                <QuestionField
+                  question={question}
+                  number={position + 1}
+                  register={register}
+                  error={errors[question.key]}
+                />
+              </div>
+            ))}
+          </div>
+          <div className="mt-8 flex items-center justify-between gap-4">
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              disabled={index === 0}
+              className={`${secondaryButton} min-w-28 disabled:invisible`}
+            >
+              Back
+            </button>
+            {isLast ? (
+              // Its own element (a key): the Next just clicked must not turn into a submit button
+              // before the browser finishes that click, or the click would submit the form.
+              <button
+                key="reveal"
+                type="submit"
+                className={`${primaryButton} px-6 py-3 sm:px-8 sm:text-lg`}
+              >
+                REVEAL MY INNER SYSTEM
+              </button>
+            ) : (
+              <button
+                key="next"
+                type="button"
+                onClick={() => void next()}
+                className={`${primaryButton} min-w-28`}
+              >
+                Next
+              </button>
+            )}
+          </div>
+          <p role="status" className="mt-6 text-center text-sm text-slate-600">
             {DRAFT_STATUS_TEXT[draft.status]}
           </p>
-        )}
-      </form>
+        </form>
+      )}
     </section>
   );
 }
