@@ -24,7 +24,8 @@ import type { ResolvedRoute } from '../route/routes.js';
 import { resultNotices } from '../text/notices.js';
 import { rngFor } from '../text/random.js';
 import { planBSection, routeSection, sourcesSection } from './route-section.js';
-import { otherNamesOf, roadmapStages } from './stages.js';
+import { otherNamesOf } from './other-names.js';
+import { roadmapStages } from './stages.js';
 
 export interface DeepRoadmapInput {
   name: string;

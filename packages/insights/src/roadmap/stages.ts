@@ -1,6 +1,5 @@
 import type { EducationStage, RoadmapResource, RoadmapStage } from '@acp/shared';
 import type { CatalogueCareer } from '../catalogue/catalogue-schema.js';
-import { INDIA_CAREERS } from '../catalogue/catalogue.js';
 import { WORK_VALUE_KEYS } from '../model/dimensions.js';
 import type { LearningKey, RiasecLetter } from '../model/dimensions.js';
 import type { Occupation } from '../occupations/occupations.js';
@@ -10,22 +9,10 @@ import type { RouteExam } from '../route/route-schema.js';
 import { ROUTE_BODIES, type ResolvedRoute } from '../route/routes.js';
 import type { TextContext } from '../text/context.js';
 import { capitalise, joinList } from '../text/format.js';
-import { indianAltTitles } from '../text/india-terms.js';
 import { knowledgeWordsFor, pairOf, skillsToName, VALUE_OFFERS } from '../text/labels.js';
 import { knowledgeFits } from './family-content.js';
+import { otherNamesOf } from './other-names.js';
 import { AFTER_10_LABELS, examItem, streamFits } from './route-words.js';
-
-/**
- * O*NET's other names for the career's occupation, only when that occupation is this career's
- * alone: Athletes and Sports Competitors also holds "Baseball Player" and "Race Car Driver",
- * wrong for a cricketer. US doctoral titles are dropped by `indianAltTitles`.
- */
-export function otherNamesOf(career: CatalogueCareer, occupation: Occupation): string[] {
-  const own =
-    career.profile === 'onet' &&
-    INDIA_CAREERS.every((other) => other.id === career.id || other.soc[0] !== occupation.code);
-  return own ? indianAltTitles(occupation) : [];
-}
 
 /** What the stages are built from. */
 export interface StagePlan {

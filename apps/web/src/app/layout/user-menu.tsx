@@ -9,6 +9,12 @@ import { UserAvatar } from './user-avatar';
 const itemClass =
   'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-indigo-50 hover:text-indigo-800 focus:bg-indigo-50 focus:text-indigo-800 focus:outline-none';
 
+const MENU_LINKS = [
+  { to: '/user/journey', label: 'My journey' },
+  { to: '/user/profile', label: 'Profile' },
+  { to: '/user/contact', label: 'Contact' },
+] as const;
+
 /** The logged-in dropdown: My journey, Profile, Contact, Logout; operable with arrows, Escape and Tab. */
 export function UserMenu() {
   const { user } = useCurrentUser();
@@ -70,33 +76,18 @@ export function UserMenu() {
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 mt-2 w-52 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-900/10"
         >
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to="/user/journey"
-            onClick={close}
-            className={itemClass}
-          >
-            My journey
-          </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to="/user/profile"
-            onClick={close}
-            className={itemClass}
-          >
-            Profile
-          </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to="/user/contact"
-            onClick={close}
-            className={itemClass}
-          >
-            Contact
-          </Link>
+          {MENU_LINKS.map(({ to, label }) => (
+            <Link
+              key={to}
+              role="menuitem"
+              tabIndex={-1}
+              to={to}
+              onClick={close}
+              className={itemClass}
+            >
+              {label}
+            </Link>
+          ))}
           <div role="separator" className="my-1 h-px bg-slate-100" />
           <button
             role="menuitem"
