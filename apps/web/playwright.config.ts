@@ -10,6 +10,12 @@ const PORT = 4173;
  * enough that a page load on a busy 2-core machine still sees a step locked, short enough to wait.
  */
 export const UNLOCK_DELAY_SECONDS = 8;
+/** The team's contact details in the e2e server's configuration. */
+export const E2E_CONTACT = {
+  phone: '+91 80 2345 6789',
+  address: 'Koramangala, Bengaluru 560034',
+  instagram: 'https://www.instagram.com/aicareerpath.test',
+};
 const APP_URL = `http://localhost:${PORT}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -71,6 +77,10 @@ export default defineConfig({
       RATE_LIMIT_AUTH_MAX: '1000',
       // The journey spec waits for each step to unlock; a few seconds keep it quick.
       UNLOCK_DELAY: `${UNLOCK_DELAY_SECONDS}s`,
+      // Contact details as an operator sets them (the contact spec checks they are shown).
+      SUPPORT_PHONE: E2E_CONTACT.phone,
+      SUPPORT_ADDRESS: E2E_CONTACT.address,
+      SOCIAL_INSTAGRAM: E2E_CONTACT.instagram,
     },
   },
 });

@@ -39,6 +39,40 @@ describe('config', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
   });
 
+  it('shows only the contact details and social profiles that are set', () => {
+    expect(loadConfig({})).toMatchObject({
+      contact: { email: null, phone: null, address: null },
+      social: [],
+    });
+    const config = loadConfig({
+      SUPPORT_EMAIL: 'help@careers.example.org',
+      SUPPORT_PHONE: '+91 80 2345 6789',
+      SUPPORT_ADDRESS: ' 12 MG Road, Bengaluru 560001 ',
+      SOCIAL_YOUTUBE: 'https://www.youtube.com/@aicareerpath',
+      SOCIAL_INSTAGRAM: 'https://instagram.com/aicareerpath',
+    });
+    expect(config.contact).toEqual({
+      email: 'help@careers.example.org',
+      phone: '+91 80 2345 6789',
+      address: '12 MG Road, Bengaluru 560001',
+    });
+    expect(config.social).toEqual([
+      { network: 'instagram', href: 'https://instagram.com/aicareerpath' },
+      { network: 'youtube', href: 'https://www.youtube.com/@aicareerpath' },
+    ]);
+  });
+
+  it('refuses a social profile off its network or over http, and a phone that is not one', () => {
+    for (const env of [
+      { SOCIAL_INSTAGRAM: 'https://evil.example.com/instagram.com' },
+      { SOCIAL_LINKEDIN: 'http://www.linkedin.com/company/acp' },
+      { SOCIAL_X: 'javascript:alert(1)' },
+      { SUPPORT_PHONE: 'call us' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(new RegExp(Object.keys(env)[0]!));
+    }
+  });
+
   it('uses secure cookies behind an https APP_URL', () => {
     expect(loadConfig({ APP_URL: 'https://careers.example.com/' })).toMatchObject({
       appUrl: 'https://careers.example.com',

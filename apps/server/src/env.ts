@@ -24,6 +24,10 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** A social profile: an https address on the network's own site (hostname given as a pattern). */
+const socialProfile = (hostname: RegExp) =>
+  optionalString.pipe(z.url({ protocol: /^https$/, hostname }).optional());
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const envSchema = z.object({
@@ -72,7 +76,20 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
+  /** Where contact-form messages are emailed; also shown as the team's address when set. */
   SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
+  /** The team's phone and postal address, shown in the footer and on the contact page when set. */
+  SUPPORT_PHONE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{5,22}$/, 'a phone number like +91 80 1234 5678')
+      .optional(),
+  ),
+  SUPPORT_ADDRESS: optionalString.pipe(z.string().max(200).optional()),
+  SOCIAL_INSTAGRAM: socialProfile(/^(www\.)?instagram\.com$/),
+  SOCIAL_LINKEDIN: socialProfile(/^(www\.|in\.)?linkedin\.com$/),
+  SOCIAL_X: socialProfile(/^(www\.)?(x|twitter)\.com$/),
+  SOCIAL_YOUTUBE: socialProfile(/^(www\.)?youtube\.com$/),
   /** Shared rate-limit counters when several app processes serve one database. */
   REDIS_URL: optionalString.pipe(z.url().optional()),
   /** Key prefix in Redis, so several deployments can share one server. */
@@ -150,6 +167,19 @@ function toConfig(env: z.output<typeof envSchema>) {
           }
         : null,
     supportEmail: env.SUPPORT_EMAIL,
+    contact: {
+      email: env.SUPPORT_EMAIL ?? null,
+      phone: env.SUPPORT_PHONE ?? null,
+      address: env.SUPPORT_ADDRESS ?? null,
+    },
+    social: (
+      [
+        ['instagram', env.SOCIAL_INSTAGRAM],
+        ['linkedin', env.SOCIAL_LINKEDIN],
+        ['x', env.SOCIAL_X],
+        ['youtube', env.SOCIAL_YOUTUBE],
+      ] as const
+    ).flatMap(([network, href]) => (href ? [{ network, href }] : [])),
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     metricsToken: env.METRICS_TOKEN,

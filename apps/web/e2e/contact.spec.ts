@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_CONTACT } from '../playwright.config';
 import { dismissToasts, expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
 import { buildTestUser, signUp } from './support';
 
@@ -9,6 +10,18 @@ test('a user sends a message after fixing what the form points out', async ({ pa
   await expect(page.getByRole('heading', { name: "WE'D LOVE TO HEAR FROM YOU" })).toBeVisible();
   await expect(page.getByText(/reply within 24-48 hours/)).toBeVisible();
   await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'tinted');
+  // The operator's details (SUPPORT_*, SOCIAL_*), each set one shown; the email is not set here.
+  const quick = page.getByRole('region', { name: 'Quick contact' });
+  await expect(quick.getByText(E2E_CONTACT.address)).toBeVisible();
+  await expect(quick.getByRole('link', { name: E2E_CONTACT.phone })).toHaveAttribute(
+    'href',
+    'tel:+918023456789',
+  );
+  await expect(quick.getByRole('link', { name: 'AI Career Path on Instagram' })).toHaveAttribute(
+    'href',
+    E2E_CONTACT.instagram,
+  );
+  await expect(quick.getByRole('link')).toHaveCount(2);
 
   const form = page.getByRole('form', { name: 'Contact form' });
   await expect(form.getByLabel('Full Name')).toHaveValue(user.name);

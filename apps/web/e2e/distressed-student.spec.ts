@@ -110,7 +110,6 @@ test(
     ).toBeVisible();
     await answerStep(page, 'day3');
     await expect(page).toHaveURL('/user/day3home');
-    await page.getByRole('button', { name: 'generate your career roadmap' }).click();
     const select = page.getByRole('button', { name: /^Select / });
     await expect(select).toHaveCount(3);
     await expectSupportFirst(page);
@@ -175,7 +174,6 @@ test('a student whose answers carry too little sees a plainly marked first guess
   await postLittleOnceOpen(page, 'day3');
 
   await page.goto('/user/day3home');
-  await page.getByRole('button', { name: 'generate your career roadmap' }).click();
   const careers = page.getByRole('list', { name: /career/i }).getByRole('listitem');
   await expect(careers.getByRole('button', { name: /^Select / })).toHaveCount(3);
   for (const career of await careers.filter({ has: page.getByRole('button') }).all()) {

@@ -36,7 +36,6 @@ async function reachBlueprint(
   }
   await postStepOnceOpen(page, 'day3', answerOf);
   await page.goto('/user/day3home');
-  await page.getByRole('button', { name: 'generate your career roadmap' }).click();
   await expect(
     page.getByRole('list', { name: 'Your top 3 career paths' }).getByRole('button', {
       name: /^Select /,

@@ -1,4 +1,5 @@
-import { siteContact } from '@/lib/site-contact';
+import type { ReactNode } from 'react';
+import { usePublicConfig } from '@/lib/public-config';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
 interface ContactDetailsProps {
@@ -8,28 +9,64 @@ interface ContactDetailsProps {
   iconClassName: string;
   /** Classes of the phone and email links. */
   linkClassName: string;
+  /** Shown instead when the deployment sets no contact detail. */
+  fallback: ReactNode;
 }
 
-/** The team's address, phone and email, as the footer and the contact page show them. */
-export function ContactDetails({ className, iconClassName, linkClassName }: ContactDetailsProps) {
+/**
+ * The team's address, phone and email as this deployment configures them (`SUPPORT_*`): a line
+ * whose setting is unset is left out, and nothing is drawn when none is set. No placeholders.
+ */
+export function ContactDetails({
+  className,
+  iconClassName,
+  linkClassName,
+  fallback,
+}: ContactDetailsProps) {
+  const contact = usePublicConfig()?.contact;
+  if (!contact || (!contact.address && !contact.phone && !contact.email)) return fallback;
   return (
     <address className={`not-italic ${className}`}>
-      <p className="flex items-start gap-3">
-        <MapPinIcon className={`mt-1 shrink-0 ${iconClassName}`} />
-        {siteContact.address}
-      </p>
-      <p className="flex items-center gap-3">
-        <PhoneIcon className={`shrink-0 ${iconClassName}`} />
-        <a href={`tel:${siteContact.phone.replace(/\s/g, '')}`} className={linkClassName}>
-          {siteContact.phone}
-        </a>
-      </p>
-      <p className="flex items-center gap-3">
-        <MailIcon className={`shrink-0 ${iconClassName}`} />
-        <a href={`mailto:${siteContact.email}`} className={`break-all ${linkClassName}`}>
-          {siteContact.email}
-        </a>
-      </p>
+      {contact.address ? (
+        <p className="flex items-start gap-3">
+          <MapPinIcon className={`mt-1 shrink-0 ${iconClassName}`} />
+          {contact.address}
+        </p>
+      ) : null}
+      {contact.phone ? (
+        <p className="flex items-center gap-3">
+          <PhoneIcon className={`shrink-0 ${iconClassName}`} />
+          <a
+            href={`tel:${contact.phone.replace(/[\s()-]/g, '')}`}
+            className={`inline-flex min-h-11 items-center ${linkClassName}`}
+          >
+            {contact.phone}
+          </a>
+        </p>
+      ) : null}
+      {contact.email ? (
+        <p className="flex items-center gap-3">
+          <MailIcon className={`shrink-0 ${iconClassName}`} />
+          <a
+            href={`mailto:${contact.email}`}
+            className={`inline-flex min-h-11 items-center break-all ${linkClassName}`}
+          >
+            {contact.email}
+          </a>
+        </p>
+      ) : null}
     </address>
+  );
+}
+
+/** "write to support@… or use the contact form", or only the form when no address is set. */
+export function WriteToUs() {
+  const email = usePublicConfig()?.contact.email;
+  return email ? (
+    <>
+      write to <a href={`mailto:${email}`}>{email}</a> or use the
+    </>
+  ) : (
+    <>use the</>
   );
 }

@@ -1,13 +1,17 @@
 import type { ComponentType, SVGProps } from 'react';
-import { socialLinks, type SocialNetwork } from '@/lib/site-contact';
+import type { SocialNetwork } from '@acp/shared';
+import { usePublicConfig } from '@/lib/public-config';
 import { focusRing } from './button-styles';
 import { InstagramIcon, LinkedInIcon, XLogoIcon, YouTubeIcon } from './social-icons';
 
-const icons: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
-  instagram: InstagramIcon,
-  linkedin: LinkedInIcon,
-  x: XLogoIcon,
-  youtube: YouTubeIcon,
+const networks: Record<
+  SocialNetwork,
+  { Icon: ComponentType<SVGProps<SVGSVGElement>>; label: string }
+> = {
+  instagram: { Icon: InstagramIcon, label: 'AI Career Path on Instagram' },
+  linkedin: { Icon: LinkedInIcon, label: 'AI Career Path on LinkedIn' },
+  x: { Icon: XLogoIcon, label: 'AI Career Path on X' },
+  youtube: { Icon: YouTubeIcon, label: 'AI Career Path on YouTube' },
 };
 
 interface SocialLinksProps {
@@ -15,16 +19,21 @@ interface SocialLinksProps {
   tone?: 'light' | 'dark';
 }
 
-/** The social profiles as round icon links, each named for screen readers. */
+/**
+ * The team's social profiles (`SOCIAL_*`) as round icon links, each named for screen readers;
+ * nothing when none is configured.
+ */
 export function SocialLinks({ tone = 'light' }: SocialLinksProps) {
+  const social = usePublicConfig()?.social ?? [];
+  if (social.length === 0) return null;
   const colours =
     tone === 'dark'
       ? 'bg-white/10 text-white hover:bg-white/20'
       : 'bg-indigo-50 text-indigo-700 hover:bg-indigo-100';
   return (
     <ul className="flex gap-3">
-      {socialLinks.map(({ network, label, href }) => {
-        const Icon = icons[network];
+      {social.map(({ network, href }) => {
+        const { Icon, label } = networks[network];
         return (
           <li key={network}>
             <a
@@ -32,7 +41,7 @@ export function SocialLinks({ tone = 'light' }: SocialLinksProps) {
               aria-label={label}
               target="_blank"
               rel="noopener noreferrer"
-              className={`grid size-10 place-items-center rounded-full text-lg transition ${colours} ${focusRing}`}
+              className={`grid size-11 place-items-center rounded-full text-lg transition ${colours} ${focusRing}`}
             >
               <Icon />
             </a>

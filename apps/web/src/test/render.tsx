@@ -31,6 +31,8 @@ interface RenderOptions {
   user?: PublicUser | null;
   /** The person's drafts, as `GET /form/drafts` gives them (default: none, with a user). */
   drafts?: DraftsResponse['drafts'];
+  /** Settings of the deployment's config that differ from the test default (no contact details). */
+  config?: Partial<PublicConfig>;
 }
 
 const testConfig: PublicConfig = {
@@ -41,6 +43,8 @@ const testConfig: PublicConfig = {
   unlockDelaySeconds: 86_400,
   paymentProvider: 'sandbox',
   paymentKeyId: null,
+  contact: { email: null, phone: null, address: null },
+  social: [],
 };
 
 /** What the app's root layout does on every page: keep the session's user fetched. */
@@ -60,6 +64,7 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
     state,
     user,
     drafts = {},
+    config,
   } = options;
   const store = createAppStore(
     user === undefined ? preloadedState : { ...preloadedState, auth: { isloggedIn: true } },
@@ -67,7 +72,7 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
   // The deployment's config is known at once (no Google sign-in), as after the app's first call.
   store.dispatch(
     userApi.util.upsertQueryEntries([
-      { endpointName: 'publicConfig', arg: undefined, value: testConfig },
+      { endpointName: 'publicConfig', arg: undefined, value: { ...testConfig, ...config } },
     ]),
   );
   if (user) {

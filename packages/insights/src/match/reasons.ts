@@ -33,20 +33,26 @@ const codeDigits = (code: string) =>
 
 /** Interest match from this correlation up reads as "line up"; below 0 as "differ". */
 const LINE_UP = 0.4;
+/** From this correlation up the work is about the person's own interests. */
+const CLOSE = 0.75;
 
-/** How the person's strongest interests meet the work's, said as it is (a low match too). */
+/**
+ * How the person's strongest interests meet the work's, said as it is (a low match too), in words:
+ * the card's one figure is its fit, so no second percentage competes with it.
+ */
 function interestReason(low: boolean, mine: string[], theirs: string[], riasec: number): string {
   const work = theirs.join(' and ');
   if (low)
     return riasec >= LINE_UP
       ? `Your answers lean towards ${mine.join(' and ')} interests, which this work (mostly ${work}) suits.`
       : `Your answers lean towards ${mine.join(' and ')} interests; this work is mostly ${work}.`;
-  const match = `interest match ${Math.round(((riasec + 1) / 2) * 100)}%`;
+  if (riasec >= CLOSE)
+    return `Your strongest interests (${mine.join(' and ')}) are what this work is about: it is mostly ${work}.`;
   if (riasec >= LINE_UP)
-    return `Your strongest interests (${mine.join(' and ')}) line up with this work, which is mostly ${work} (${match}).`;
+    return `Your strongest interests (${mine.join(' and ')}) line up well with this work, which is mostly ${work}.`;
   if (riasec >= 0)
-    return `Your strongest interests (${mine.join(' and ')}) meet this work only in part: it is mostly ${work} (${match}).`;
-  return `Your strongest interests (${mine.join(' and ')}) are not what this work is about: it is mostly ${work} (${match}).`;
+    return `Your strongest interests (${mine.join(' and ')}) meet this work only in part: it is mostly ${work}.`;
+  return `Your strongest interests (${mine.join(' and ')}) are not what this work is about: it is mostly ${work}.`;
 }
 
 /** Plain-language reasons behind a match, most important first. */

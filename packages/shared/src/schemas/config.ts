@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 /** `GET /api/v1/config`: what the web app needs to know about this deployment. */
+export const socialNetworks = ['instagram', 'linkedin', 'x', 'youtube'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
 export const publicConfigSchema = z.object({
   success: z.literal(true),
   googleClientId: z.string().nullable(),
@@ -9,6 +12,14 @@ export const publicConfigSchema = z.object({
   unlockDelaySeconds: z.number().int().nonnegative(),
   paymentProvider: z.enum(['sandbox', 'razorpay']),
   paymentKeyId: z.string().nullable(),
+  /** How to reach the team; each is null until the operator sets it (then it is not shown). */
+  contact: z.object({
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  /** The team's social profiles that are configured, in display order. */
+  social: z.array(z.object({ network: z.enum(socialNetworks), href: z.string() })),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

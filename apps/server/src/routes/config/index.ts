@@ -20,6 +20,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       unlockDelaySeconds: Math.round(config.unlockDelayMs / 1000),
       paymentProvider: app.deps.payments.name,
       paymentKeyId: app.deps.payments.keyId,
+      contact: config.contact,
+      social: config.social,
     }),
   );
 };

@@ -51,6 +51,15 @@ export function Footer() {
             className="mt-4 space-y-3"
             iconClassName="text-indigo-300"
             linkClassName={footerLink}
+            fallback={
+              <p className="mt-4 max-w-xs leading-relaxed">
+                Questions about your test, report or payment?{' '}
+                <Link to="/user/contact" className={`underline underline-offset-2 ${footerLink}`}>
+                  Send us a message
+                </Link>
+                .
+              </p>
+            }
           />
           <div className="mt-6">
             <SocialLinks tone="dark" />

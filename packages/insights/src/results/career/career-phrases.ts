@@ -98,12 +98,21 @@ const NO_DRIVE_SENTENCES: readonly string[] = [
   'It is work where effort shows, and that keeps people going.',
 ];
 
-export function emotionalFit(c: TextContext, match: CareerMatch, wording: CardWording): string {
+/**
+ * What the career offers (its work values), then what it asks of the person's feelings and what
+ * that means for them (`demand`, see emotional-fit.ts); their drive when the work names none.
+ */
+export function emotionalFit(
+  c: TextContext,
+  match: CareerMatch,
+  wording: CardWording,
+  demand: string | null,
+): string {
   const drive = c.profile.signals.drive;
   const driveText = drive
     ? (DRIVE_SENTENCES[wording.drive] ?? DRIVE_SENTENCES[0] ?? (() => ''))(DRIVE_WORDS[drive])
     : (NO_DRIVE_SENTENCES[wording.drive] ?? '');
-  return `${offerSentence(match, wording.offer)} ${driveText}`;
+  return `${offerSentence(match, wording.offer)} ${demand ?? driveText}`;
 }
 
 /** How they can learn the work, by learning style (`one` is "a Data Scientist"). */

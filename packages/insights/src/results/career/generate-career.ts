@@ -28,6 +28,7 @@ import {
   whoYouAre,
   whyLove,
 } from './career-phrases.js';
+import { demandSentences, pickDemands } from './emotional-fit.js';
 
 export interface CareerInput {
   name: string;
@@ -143,10 +144,16 @@ export function generateCareerResult(input: CareerInput): CareerResult {
   const picks = pickCareers(profile, 3);
   const matches = picks.top;
   const wording = cardWordings(c);
+  const demands = pickDemands(matches);
   const careers = matches.map((match, index) => ({
     id: match.career.id,
     title: match.career.title,
-    emotionalFit: emotionalFit(c, match, wording(index)),
+    emotionalFit: emotionalFit(
+      c,
+      match,
+      wording(index),
+      demandSentences(demands[index] ?? null, profile, index),
+    ),
     thinkingStyleFit: thinkingStyleFit(c, match, wording(index)),
     whyLove: whyLove(c, match, wording(index), words[index]),
     fitScore: match.fitScore,

@@ -38,6 +38,12 @@ export function ContactPage() {
                 className="mt-5 space-y-4"
                 iconClassName="text-amber-300"
                 linkClassName="rounded hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
+                fallback={
+                  <p className="mt-5 leading-relaxed">
+                    The form is the quickest way to reach us: every message is read by a person and
+                    answered by email.
+                  </p>
+                }
               />
               <div className="mt-6">
                 <SocialLinks tone="dark" />

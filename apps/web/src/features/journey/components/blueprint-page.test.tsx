@@ -130,11 +130,13 @@ describe('BlueprintPage confidence', () => {
 
   it('shows each fit score and no badge when the blueprint has normal confidence', () => {
     renderBlueprint(buildUser({ careerResponse: [buildCareerResult({ confidence: 'normal' })] }));
-    expect(careerCards().map((card) => within(card).getByText(/^Fit \d+%$/).textContent)).toEqual([
-      'Fit 80%',
-      'Fit 75%',
-      'Fit 70%',
+    expect(careerCards().map((card) => within(card).getByText(/^Fit \d+%/).textContent)).toEqual([
+      'Fit 80% strong match',
+      'Fit 75% good match',
+      'Fit 70% good match',
     ]);
+    // One sentence says what the figure is; no second percentage competes with it.
+    expect(screen.getByText(/^Fit is how closely a career matches/)).toBeInTheDocument();
     expect(screen.queryByText('Low confidence')).not.toBeInTheDocument();
     expect(screen.queryByText(/first guess/)).not.toBeInTheDocument();
   });
@@ -229,5 +231,62 @@ describe('BlueprintPage careers the person named', () => {
     renderBlueprint(buildUser({ careerResponse: [buildCareerResult()] }));
     expect(screen.queryByRole('region', { name: 'Careers you named' })).not.toBeInTheDocument();
     expect(screen.queryByText('Named by you')).not.toBeInTheDocument();
+  });
+});
+
+describe('BlueprintPage before the blueprint exists', () => {
+  const step3 = {
+    day1: [],
+    day2: [],
+    day3: [{ question: 'What do you enjoy?', answer: 'Drawing' }],
+  };
+  const careerCalls = () =>
+    fetchMock.mock.calls.filter(([input]) =>
+      (input instanceof Request ? input.url : input.toString()).endsWith('/ai/aicarrerfind-day3'),
+    );
+
+  it('makes the blueprint on arrival once Step 3 is answered, with the panel busy meanwhile', async () => {
+    const result = buildCareerResult();
+    fetchMock.mockImplementation(
+      answerByPath({
+        '/ai/aicarrerfind-day3': result,
+        '/user/user': {
+          success: true,
+          user: buildUser({ quesAns: step3, careerResponse: [result] }),
+        },
+      }),
+    );
+    renderBlueprint(buildUser({ quesAns: step3 }));
+    expect(screen.getByRole('heading', { name: 'READY TO START BUILDING?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { name: 'Your top careers' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'READY TO START BUILDING?' })).toBeNull();
+    expect(careerCalls()).toHaveLength(1);
+  });
+
+  it('offers the spec button to try again after a failure, and it works', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(
+      answerByPath({
+        '/ai/aicarrerfind-day3': { success: false, code: 'ai_failed', message: 'Busy, sorry' },
+      }),
+    );
+    renderBlueprint(buildUser({ quesAns: step3 }));
+    const retry = await screen.findByRole('button', { name: 'generate your career roadmap' });
+    expect(retry).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Your answers are safe: try again.');
+    await user.click(retry);
+    await vi.waitFor(() => expect(careerCalls()).toHaveLength(2));
+  });
+
+  it('asks for nothing and points to Step 3 while Step 3 is not answered', () => {
+    fetchMock.mockImplementation(answerByPath({}));
+    renderBlueprint(buildUser());
+    expect(screen.getByRole('link', { name: 'Go to Step 3' })).toHaveAttribute(
+      'href',
+      '/user/day3',
+    );
+    expect(screen.queryByRole('button', { name: /generat/i })).toBeNull();
+    expect(careerCalls()).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { primaryButton } from '@/components/button-styles';
 import { ResultNotices } from '@/components/result-notices';
 import { getErrorMessage } from '@/lib/api-error';
@@ -8,6 +9,7 @@ import { useRequestInsight } from '../hooks/use-insight';
 import { useSelectCareer } from '../hooks/use-select-career';
 import { CareerCard } from './career-card';
 import { CareerCheck } from './career-check';
+import { FIT_EXPLAINED } from './career-parts';
 import { MentionedCareers } from './mentioned-careers';
 import { Reflection, ResultCard } from './result-parts';
 
@@ -16,26 +18,56 @@ const RiasecChart = lazy(() =>
   import('./riasec-chart').then((module) => ({ default: module.RiasecChart })),
 );
 
-function GeneratePanel() {
+/**
+ * The spec's "READY TO START BUILDING?" panel, shown only while there is no blueprint: with Step 3
+ * answered the blueprint is made on arrival (the panel says it is working, its button is busy); the
+ * button is there to try again after a failure. Before Step 3 it points to Step 3.
+ */
+function GeneratePanel({ step3Done }: { step3Done: boolean }) {
   const { request, isLoading: generating } = useRequestInsight('career');
-  const generate = () =>
-    request().catch((error: unknown) => journeyToast.error(getErrorMessage(error)));
+  const [failed, setFailed] = useState(false);
+  const generate = useCallback(() => {
+    setFailed(false);
+    return request().catch((error: unknown) => {
+      setFailed(true);
+      journeyToast.error(getErrorMessage(error));
+    });
+  }, [request]);
+  // Once per visit, also under StrictMode's second effect run.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!step3Done || started.current) return;
+    started.current = true;
+    void generate();
+  }, [step3Done, generate]);
+  const busy = step3Done && (generating || !failed);
   return (
     <div className="mt-10 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-indigo-100 sm:p-12">
       <h2 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
         READY TO START BUILDING?
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-slate-600">
-        Your three steps are in. Generate your blueprint to see the careers that fit you best.
+      <p className="mx-auto mt-3 max-w-xl text-slate-600" role="status">
+        {!step3Done
+          ? 'Your blueprint is made from all three steps. Answer Step 3 first, then come back here.'
+          : busy
+            ? 'Your three steps are in. We are matching them with careers: this takes a few seconds.'
+            : 'Your blueprint could not be made just now. Your answers are safe: try again.'}
       </p>
-      <button
-        type="button"
-        className={`${primaryButton} mt-6 px-8 py-3 text-lg`}
-        disabled={generating}
-        onClick={() => void generate()}
-      >
-        {generating ? 'Generating...' : 'generate your career roadmap'}
-      </button>
+      {step3Done ? (
+        <button
+          type="button"
+          className={`${primaryButton} mt-6 px-8 py-3 text-lg`}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void generate()}
+        >
+          {busy ? 'Generating...' : 'generate your career roadmap'}
+        </button>
+      ) : (
+        <Link to="/user/day3" className={`${primaryButton} mt-6 px-8 py-3 text-lg`}>
+          Go to Step 3
+        </Link>
+      )}
     </div>
   );
 }
@@ -81,6 +113,7 @@ export function BlueprintPage() {
             <h2 id="top-careers" className="text-2xl font-bold text-slate-900">
               {latest.results.topCareers.title}
             </h2>
+            {firstGuess ? null : <p className="mt-2 text-slate-700">{FIT_EXPLAINED}</p>}
             {firstGuess ? (
               <p className="mt-2 text-slate-700">
                 These careers are a first guess: your answers gave us little to go on, so treat them
@@ -117,7 +150,7 @@ export function BlueprintPage() {
           />
         </div>
       ) : (
-        <GeneratePanel />
+        <GeneratePanel step3Done={user.quesAns.day3.length > 0} />
       )}
     </section>
   );

@@ -2,13 +2,27 @@ import type { ReactNode } from 'react';
 import { primaryButton } from '@/components/button-styles';
 
 /** "Fit 80%", beside a career's title. */
+/** The fit in a word, so the number never stands alone. */
+export function fitWord(fitScore: number): string {
+  if (fitScore >= 80) return 'strong match';
+  if (fitScore >= 65) return 'good match';
+  if (fitScore >= 50) return 'partial match';
+  return 'weak match';
+}
+
+/** The one figure a career shows: its fit, with its word. */
 export function FitScore({ fitScore }: { fitScore: number }) {
   return (
-    <span className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200">
-      Fit {fitScore}%
+    <span className="shrink-0 rounded-2xl bg-emerald-50 px-3 py-1 text-center text-sm font-bold leading-tight text-emerald-800 ring-1 ring-emerald-200">
+      {`Fit ${fitScore}% `}
+      <span className="block text-xs font-semibold">{fitWord(fitScore)}</span>
     </span>
   );
 }
+
+/** The one sentence that says what the fit figure is. */
+export const FIT_EXPLAINED =
+  'Fit is how closely a career matches everything you told us in the three steps: your interests, what matters to you and how you like to work (out of 100).';
 
 const badgeTones = {
   /** The answers carried too little: the fit is a first guess. */

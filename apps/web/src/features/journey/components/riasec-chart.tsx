@@ -9,6 +9,16 @@ const AREAS = [
   { letter: 'C', name: 'Conventional', hint: 'organising, planning, working with data' },
 ] as const;
 
+/** "Investigative, Artistic and Realistic" from the code "IAR". */
+function strongest(code: string): string {
+  const names = [...code].map(
+    (letter) => AREAS.find((area) => area.letter === letter)?.name ?? letter,
+  );
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
+    : (names[0] ?? '');
+}
+
 interface RiasecChartProps {
   scores: TraitProfileScores['riasec'];
   code: string;
@@ -20,10 +30,21 @@ export function RiasecChart({ scores, code }: RiasecChartProps) {
     <figure className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5">
       <figcaption>
         <h2 className="text-xl font-bold text-slate-900">Your interest profile</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Holland code <strong className="text-indigo-700">{code}</strong>: your three strongest
-          interest areas, strongest first.
+        <p className="mt-1 text-sm text-slate-700">
+          How much each kind of work draws you, from 0 to 100. Your strongest:{' '}
+          <strong className="text-indigo-800">{strongest(code)}</strong>.
         </p>
+        <details className="mt-2 text-sm text-slate-700">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-indigo-700">
+            What is this?
+          </summary>
+          <p className="mt-1 leading-relaxed">
+            Career counsellors sort work into six interest areas (John Holland&apos;s model, also
+            used by the O*NET career database). Your answers lean towards some more than others;
+            careers built on your strongest areas usually feel natural. Your three strongest areas
+            make your interest code, <strong>{code}</strong>.
+          </p>
+        </details>
       </figcaption>
       <ul className="mt-5 space-y-3">
         {AREAS.map(({ letter, name, hint }) => {

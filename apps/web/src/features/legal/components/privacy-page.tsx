@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { siteContact } from '@/lib/site-contact';
+import { WriteToUs } from '@/components/contact-details';
 import { LegalLayout } from './legal-layout';
 
 /** What AI Career Path collects, why, where it keeps it, who sees it, and how to take it back. */
@@ -112,8 +112,7 @@ export function PrivacyPage() {
           </li>
         </ul>
         <p>
-          For anything else, or to have something corrected, write to{' '}
-          <a href={`mailto:${siteContact.email}`}>{siteContact.email}</a> or use the{' '}
+          For anything else, or to have something corrected, <WriteToUs />{' '}
           <Link to="/user/contact">contact form</Link>.
         </p>
       </section>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { siteContact } from '@/lib/site-contact';
+import { WriteToUs } from '@/components/contact-details';
 import { LegalLayout } from './legal-layout';
 
 /** The terms of using AI Career Path, short and plain. */
@@ -47,8 +47,7 @@ export function TermsPage() {
       <section>
         <h2>Questions</h2>
         <p>
-          Write to <a href={`mailto:${siteContact.email}`}>{siteContact.email}</a> or use the{' '}
-          <Link to="/user/contact">contact form</Link>.
+          Please <WriteToUs /> <Link to="/user/contact">contact form</Link>.
         </p>
       </section>
     </LegalLayout>
