@@ -46,6 +46,9 @@ describe('health and config', () => {
       unlockDelaySeconds: 86_400,
       paymentProvider: 'sandbox',
       paymentKeyId: null,
+      // No contact details or social profiles configured: none are published.
+      contact: { email: null, phone: null, address: null },
+      social: [],
     });
   });
 });

@@ -11,6 +11,7 @@ const pages = [
     text: /Session cookie/,
   },
   { link: 'Credits', url: '/credits', heading: 'Credits', text: /O\*NET® is a trademark/ },
+  { link: 'Refund Policy', url: '/refunds', heading: 'Refund Policy', text: /within 7 days/ },
 ];
 
 for (const { link, url, heading, text } of pages) {
@@ -44,7 +45,12 @@ test('the footer has its quick links, contact details and named social links', a
   await footer.getByRole('link', { name: 'Contact Us' }).click();
   // Contact is a protected page: a visitor is sent home with the warning.
   await expect(page.getByText('Please login to access this page')).toBeVisible();
-  await expect(footer.getByRole('link', { name: /AI Career Path on / })).toHaveCount(4);
+  // Only the profiles the operator configured (SOCIAL_INSTAGRAM in the e2e server).
+  await expect(footer.getByRole('link', { name: /AI Career Path on / })).toHaveCount(1);
+  await expect(footer.getByRole('link', { name: 'AI Career Path on Instagram' })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/aicareerpath.test',
+  );
 });
 
 test('an unknown page shows the 404 page', async ({ page }, testInfo) => {

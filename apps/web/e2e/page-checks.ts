@@ -24,6 +24,51 @@ export async function expectNoSeriousA11yIssues(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
   expect(serious).toEqual([]);
+  await expectTapTargets(page);
+}
+
+/** Phones only: the widest viewport that counts as one for tap targets. */
+const PHONE_MAX_WIDTH = 480;
+/** WCAG 2.5.5's target size, our rule for every control on a phone. */
+const MIN_TAP = 44;
+
+/**
+ * On a phone, every control and link is at least 44 × 44 px (a radio or checkbox counts with its
+ * label). A link inside a sentence is exempt, as WCAG allows: its line is its target.
+ */
+export async function expectTapTargets(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) > PHONE_MAX_WIDTH) return;
+  const small = await page.evaluate((min) => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, summary, input:not([type="hidden"]), select, textarea, [role="button"]',
+    );
+    for (const control of controls) {
+      if (control.closest('[hidden], [aria-hidden="true"], [inert]')) continue;
+      const style = getComputedStyle(control);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // Visually hidden until focused (the skip link): clipped away, not tapped.
+      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+      const target =
+        control instanceof HTMLInputElement && ['radio', 'checkbox'].includes(control.type)
+          ? (control.closest('label') ?? control)
+          : control;
+      const box = target.getBoundingClientRect();
+      // Collapsed controls are not tapped.
+      if (box.width <= 1 || box.height <= 1) continue;
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+      const sentence = control.parentElement?.textContent?.trim() ?? '';
+      const inline = control.tagName === 'A' && style.display === 'inline';
+      if (inline && sentence.length > name.length + 1) continue;
+      if (box.width < min - 0.5 || box.height < min - 0.5) {
+        found.push(
+          `${control.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return found;
+  }, MIN_TAP);
+  expect.soft(small, `tap targets under ${MIN_TAP} × ${MIN_TAP} px on ${page.url()}`).toEqual([]);
 }
 
 /** Saves a full-page picture named after the project (desktop / mobile) and the screen. */

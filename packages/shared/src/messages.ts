@@ -73,6 +73,10 @@ export const messages = {
   paymentFailed: 'The payment did not go through. No money was taken; you can try again.',
   paymentProviderFailed:
     'The payment service is not answering right now. Please try again in a minute.',
+  parentPaymentDone: 'Thank you! The full report is unlocked, and a receipt has been emailed.',
+  paymentAlreadyDone: 'This full report is already unlocked. Nothing more to pay.',
+  payLinkInvalid:
+    'This payment link has expired or has been replaced by a newer one. Please ask for a new link.',
   pdfGenerated: 'PDF generated successfully!',
   pdfFailed: 'Failed to generate PDF.',
   pdfMissing: 'No Career PDF available for download.',

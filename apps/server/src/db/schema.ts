@@ -182,6 +182,21 @@ export const payments = pgTable(
 );
 
 /** Webhook events already handled (replays are ignored). */
+/**
+ * "Ask a parent to pay": a link (its token hashed here) that lets someone without an account pay
+ * for this one person's full report, and do nothing else. One live link per person.
+ */
+export const payLinks = pgTable('pay_links', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The career the student was unlocking when they made the link (shown until one is chosen). */
+  career: text('career'),
+  ...timestamps,
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),

@@ -39,6 +39,11 @@ const publicRoutes = new Set([
   'POST /api/v1/payment/webhook',
   // The token of the link is the key; tested in services/reminders.test.ts.
   'POST /api/v1/email/unsubscribe',
+  // The pay link's token is the key, and it can only pay: tested in routes/pay/pay-link.test.ts.
+  'GET /api/v1/pay/{token}',
+  'POST /api/v1/pay/{token}/order',
+  'POST /api/v1/pay/{token}/sandbox',
+  'POST /api/v1/pay/{token}/verify',
 ]);
 const protectedRoutes = routes.filter((route) => !publicRoutes.has(route.id));
 

@@ -158,3 +158,74 @@ export function passwordChangedEmail(to: string, name: string, appUrl: string): 
   );
   return { to, subject, text, html };
 }
+
+/** What a payment receipt states. */
+export interface ReceiptFacts {
+  /** In paise. */
+  amount: number;
+  currency: string;
+  paidAt: Date;
+  orderId: string;
+  paymentId: string;
+  /** The career chosen so far, if any. */
+  career: string | null;
+}
+
+const IST_DATE = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "₹499.00" for 49 900 paise in INR; the currency code otherwise. */
+export function formatAmount(amount: number, currency: string): string {
+  const value = (amount / 100).toFixed(2);
+  return currency === 'INR' ? `₹${value}` : `${currency} ${value}`;
+}
+
+/** Sent (through the job queue) once a payment is confirmed, whoever paid. */
+export function receiptEmail(
+  to: string,
+  name: string,
+  facts: ReceiptFacts,
+  links: { roadmap: string; refunds: string },
+): Email {
+  const subject = `Your ${APP_NAME} payment receipt`;
+  const rows: [string, string][] = [
+    ['Amount paid', formatAmount(facts.amount, facts.currency)],
+    ['Date', `${IST_DATE.format(facts.paidAt)} IST`],
+    ['For', 'Full report: deep roadmap and career PDF (one-time payment)'],
+    ['Order id', facts.orderId],
+    ['Payment id', facts.paymentId],
+  ];
+  const roadmapLine = facts.career
+    ? `Your roadmap for ${facts.career} is open now:`
+    : 'Choose a career on your blueprint and your roadmap opens at once:';
+  const text = [
+    `Hi ${name},`,
+    '',
+    `Thank you: your payment is confirmed and your full report is unlocked. Keep this email as your receipt.`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    roadmapLine,
+    links.roadmap,
+    '',
+    `Refunds: ${links.refunds}`,
+  ].join('\n');
+  const html = layout(
+    'Payment receipt',
+    `<p>Hi ${escapeHtml(name)},</p>
+<p>Thank you: your payment is confirmed and your full report is unlocked. Keep this email as your receipt.</p>
+<table style="border-collapse:collapse;margin:16px 0">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:4px 16px 4px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>
+<p>${escapeHtml(roadmapLine)}</p>
+${button(links.roadmap, facts.career ? 'Open my roadmap' : 'Open my blueprint')}
+<p style="font-size:13px;color:#6b7280">Questions about this payment, or a refund? See our <a href="${escapeHtml(links.refunds)}" style="color:#4f46e5">refund policy</a>.</p>`,
+  );
+  return { to, subject, text, html, link: links.roadmap };
+}

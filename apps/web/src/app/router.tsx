@@ -28,6 +28,14 @@ const PrivacyPage = lazyNamed(
   'PrivacyPage',
 );
 const TermsPage = lazyNamed(() => import('@/features/legal/components/terms-page'), 'TermsPage');
+const RefundsPage = lazyNamed(
+  () => import('@/features/legal/components/refunds-page'),
+  'RefundsPage',
+);
+const ParentPayPage = lazyNamed(
+  () => import('@/features/payment/components/parent-pay-page'),
+  'ParentPayPage',
+);
 const CookiesPage = lazyNamed(
   () => import('@/features/legal/components/cookies-page'),
   'CookiesPage',
@@ -105,6 +113,12 @@ export const routes: RouteObject[] = [
       },
       { path: '/privacy', element: <PrivacyPage />, handle: { title: 'Privacy Policy' } },
       { path: '/terms', element: <TermsPage />, handle: { title: 'Terms of Service' } },
+      { path: '/refunds', element: <RefundsPage />, handle: { title: 'Refund Policy' } },
+      {
+        path: '/pay/:token',
+        element: <ParentPayPage />,
+        handle: { title: 'Pay for a full report' },
+      },
       { path: '/cookies', element: <CookiesPage />, handle: { title: 'Cookies' } },
       { path: '/credits', element: <CreditsPage />, handle: { title: 'Credits' } },
       {

@@ -8,7 +8,7 @@ export function BackLink({ to = '/', label = 'Back to home' }: { to?: string; la
     <Link
       to={to}
       aria-label={label}
-      className={`inline-grid size-10 place-items-center rounded-full text-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
+      className={`inline-grid size-11 place-items-center rounded-full text-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
     >
       <ArrowLeftIcon />
     </Link>

@@ -36,7 +36,7 @@ export function SupportCard({ notice = SUPPORT_NOTICE, className = '' }: Support
                 <a
                   key={number.tel}
                   href={`tel:${number.tel}`}
-                  className={`inline-flex items-center gap-1.5 rounded-lg py-1 ${dialLink}`}
+                  className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg py-1 ${dialLink}`}
                 >
                   <PhoneIcon />
                   {`Call ${number.label}`}

@@ -51,7 +51,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       aria-label={
         visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`
       }
-      className="rounded-lg p-2 text-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      className="grid size-11 place-items-center rounded-lg text-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
     >
       {visible ? <EyeOffIcon /> : <EyeIcon />}
     </button>

@@ -4,9 +4,10 @@ import { createContext, useContext } from 'react';
 /**
  * Asks for the paid plan before a paid action: resolves true once the full report is unlocked
  * (at once when it already is), false when the person closes the offer or the payment fails,
- * and false at once, offering nothing, while offers are paused.
+ * and false at once, offering nothing, while offers are paused. `career`: the one whose roadmap
+ * this unlocks, named in the offer (else the chosen one, if any).
  */
-export type RequirePaidPlan = () => Promise<boolean>;
+export type RequirePaidPlan = (career?: string) => Promise<boolean>;
 
 export interface PaidPlan {
   requirePaidPlan: RequirePaidPlan;

@@ -17,6 +17,8 @@ interface RenderOptions {
   /** Extra routes beside the element's own, e.g. the page a redirect lands on. */
   routes?: RouteObject[];
   path?: string;
+  /** The first location's path when `path` is a pattern (`/pay/:token`); `path` by default. */
+  initialPath?: string;
   /** The query string of the first location, e.g. `?token=…`. */
   search?: string;
   preloadedState?: Partial<RootState>;
@@ -58,6 +60,7 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
   const {
     routes = [],
     path = '/',
+    initialPath = path,
     search = '',
     preloadedState,
     layout,
@@ -89,7 +92,7 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
   }
   const pages = [{ path, element }, ...routes];
   const router = createMemoryRouter(layout ? [{ element: layout, children: pages }] : pages, {
-    initialEntries: [{ pathname: path, search, state }],
+    initialEntries: [{ pathname: initialPath, search, state }],
   });
   const view = render(
     <Provider store={store}>

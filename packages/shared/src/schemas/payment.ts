@@ -44,3 +44,35 @@ export const sandboxCheckoutResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type SandboxCheckoutResponse = z.infer<typeof sandboxCheckoutResponseSchema>;
+
+/** How long a parent's payment link works. */
+export const PAY_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** `POST /payment/pay-link`: the career being unlocked, shown to the payer until one is chosen. */
+export const payLinkRequestSchema = z.object({
+  career: z.string().trim().min(1).max(120).optional(),
+});
+
+/** `POST /payment/pay-link`: a new link for someone else to pay with (it replaces the last one). */
+export const payLinkResponseSchema = z.object({
+  success: z.literal(true),
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type PayLinkResponse = z.infer<typeof payLinkResponseSchema>;
+
+/** `GET /pay/:token`: what the payer sees: whose report, which career, how much, whether paid. */
+export const payLinkInfoSchema = z.object({
+  success: z.literal(true),
+  firstName: z.string(),
+  /** The career chosen so far, if any. */
+  career: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  isPaymentDone: z.boolean(),
+  provider: z.enum(['sandbox', 'razorpay']),
+});
+export type PayLinkInfo = z.infer<typeof payLinkInfoSchema>;
+
+/** A pay link's token in a path: the url-safe random string we made. */
+export const payLinkTokenSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/) });

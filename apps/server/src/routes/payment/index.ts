@@ -2,6 +2,8 @@ import {
   messages,
   paymentOrderResponseSchema,
   paymentStatusSchema,
+  payLinkRequestSchema,
+  payLinkResponseSchema,
   paymentVerifySchema,
   sandboxCheckoutSchema,
   sandboxCheckoutResponseSchema,
@@ -16,6 +18,7 @@ import {
   verifyPayment,
   type PaymentContext,
 } from '../../services/payments/payment-service.js';
+import { createPayLink } from '../../services/payments/pay-link-service.js';
 import { webhookRoutes } from './webhook-route.js';
 import { perPersonKey } from '../../lib/rate-limit-key.js';
 
@@ -26,6 +29,7 @@ export function paymentContext(app: FastifyInstance, request: FastifyRequest): P
     now: app.deps.clock(),
     log: request.log,
     metrics: app.deps.metrics,
+    receipts: { mailer: app.deps.mailer, appUrl: app.deps.config.appUrl },
   };
 }
 
@@ -111,6 +115,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       return response
         ? { success: true as const, response }
         : { success: true as const, response: null, message: messages.paymentFailed };
+    },
+  );
+
+  app.post(
+    '/pay-link',
+    {
+      onRequest: app.requireUser,
+      config: paymentRateLimit(app),
+      schema: {
+        tags: ['payment'],
+        summary: 'A link for a parent to pay for this account (replaces the last one)',
+        body: payLinkRequestSchema,
+        response: { 200: payLinkResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      if (user.isPaymentDone) throw errors.conflict(messages.paymentAlreadyDone);
+      const link = await createPayLink(app.deps.database.db, user, {
+        career: request.body.career ?? null,
+        now: app.deps.clock(),
+        appUrl: app.deps.config.appUrl,
+      });
+      return { success: true as const, url: link.url, expiresAt: link.expiresAt.toISOString() };
     },
   );
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex } from '../../services/payments/signature.js';
 import { signUpUser } from '../../test/factories.js';
+import { outboxEmails } from '../../test/outbox.js';
 import { apiRequest, createTestApp, type TestApp } from '../../test/test-app.js';
 
 const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
@@ -123,7 +124,7 @@ describe('Razorpay', () => {
   });
 
   it('applies a signed webhook once, ignores replays and refuses tampered bodies', async () => {
-    const { cookie } = await signUpUser(t.app);
+    const { cookie, input } = await signUpUser(t.app);
     const { orderId } = (await post(cookie, '/payment/order')).json();
     const event = captured(orderId, `pay_wh_${orderId}`);
 
@@ -150,6 +151,13 @@ describe('Razorpay', () => {
     );
     expect(failed.statusCode).toBe(200);
     expect(await paidState(cookie)).toBe(true);
+    // One receipt, from the event that marked the order paid; none for the replay.
+    await t.app.deps.mailer.idle();
+    const receipts = outboxEmails(t.dataDir).filter(
+      (raw) => raw.includes(`To: ${input.email}`) && raw.includes('payment receipt'),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toContain(`Payment id: pay_wh_${orderId}`);
   });
 
   it('ignores a webhook whose amount differs from the order', async () => {

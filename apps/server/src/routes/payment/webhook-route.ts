@@ -59,6 +59,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
           provider: app.deps.payments,
           now: app.deps.clock(),
           log: request.log,
+          receipts: { mailer: app.deps.mailer, appUrl: app.deps.config.appUrl },
         },
         eventId,
         event as Parameters<typeof applyWebhookEvent>[2],

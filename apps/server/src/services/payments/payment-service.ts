@@ -5,6 +5,10 @@ import type { Db } from '../../db/client.js';
 import { paymentsRepo } from '../../db/payments-repo.js';
 import type { PaymentRow, UserRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
+import { careerSelectionsRepo } from '../../db/career-selections-repo.js';
+import { usersRepo } from '../../db/users-repo.js';
+import { receiptEmail } from '../emails.js';
+import type { Mailer } from '../mailer.js';
 import type { Metrics } from '../metrics.js';
 import type { PaymentProvider } from './providers.js';
 import { hmacHex, isValidPaymentSignature } from './signature.js';
@@ -18,6 +22,42 @@ export interface PaymentContext {
   now: Date;
   log: FastifyBaseLogger;
   metrics?: Metrics;
+  /** Where the receipt goes once a payment is confirmed (the job queue), and the app's address. */
+  receipts?: { mailer: Pick<Mailer, 'send'>; appUrl: string };
+}
+
+/**
+ * Queues the receipt email of a payment just confirmed (once per payment: callers pass the row
+ * only when this call marked it paid). A failure to queue is logged; the payment stands.
+ */
+export async function sendReceipt(ctx: PaymentContext, payment: PaymentRow): Promise<void> {
+  if (!ctx.receipts || !payment.userId || !payment.paymentId) return;
+  try {
+    const user = await usersRepo.findById(ctx.db, payment.userId);
+    if (!user) return;
+    const selection = await careerSelectionsRepo.latest(ctx.db, user.id);
+    const { appUrl, mailer } = ctx.receipts;
+    await mailer.send(
+      receiptEmail(
+        user.email,
+        user.name,
+        {
+          amount: payment.amount,
+          currency: payment.currency,
+          paidAt: payment.paidAt ?? ctx.now,
+          orderId: payment.orderId,
+          paymentId: payment.paymentId,
+          career: selection?.title ?? null,
+        },
+        {
+          roadmap: `${appUrl}${selection ? '/user/deep' : '/user/day3home'}`,
+          refunds: `${appUrl}/refunds`,
+        },
+      ),
+    );
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: payment.orderId }, 'receipt email not queued');
+  }
 }
 
 /** Creates (or reuses) the user's order for the full report; the amount is the server's. */
@@ -81,6 +121,7 @@ export async function verifyPayment(
       { orderId: order.orderId, paymentId: input.razorpay_payment_id, via: 'verify' },
       'payment captured',
     );
+    await sendReceipt(ctx, paid);
     return;
   }
   const current = await paymentsRepo.findByOrderId(ctx.db, order.orderId);

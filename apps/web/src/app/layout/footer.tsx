@@ -4,7 +4,7 @@ import { ContactDetails } from '@/components/contact-details';
 import { SocialLinks } from '@/components/social-links';
 
 const footerLink =
-  'rounded text-slate-300 transition hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300';
+  'inline-flex min-h-11 min-w-11 items-center rounded text-slate-300 transition hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300';
 
 /** The footer of product.md §2: about, quick links, contact, social icons, copyright and legal links. */
 export function Footer() {
@@ -27,7 +27,7 @@ export function Footer() {
           >
             Quick Links
           </h2>
-          <ul className="mt-4 space-y-3">
+          <ul className="mt-2 space-y-1">
             <li>
               <Link to="/" className={footerLink}>
                 Home
@@ -54,7 +54,10 @@ export function Footer() {
             fallback={
               <p className="mt-4 max-w-xs leading-relaxed">
                 Questions about your test, report or payment?{' '}
-                <Link to="/user/contact" className={`underline underline-offset-2 ${footerLink}`}>
+                <Link
+                  to="/user/contact"
+                  className="rounded text-white underline underline-offset-2 hover:text-indigo-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300"
+                >
                   Send us a message
                 </Link>
                 .
@@ -69,12 +72,15 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© {new Date().getFullYear()} AI Career Path. All rights reserved.</p>
-          <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-5">
             <Link to="/privacy" className={footerLink}>
               Privacy Policy
             </Link>
             <Link to="/terms" className={footerLink}>
               Terms of Service
+            </Link>
+            <Link to="/refunds" className={footerLink}>
+              Refund Policy
             </Link>
             <Link to="/cookies" className={footerLink}>
               Cookies Settings

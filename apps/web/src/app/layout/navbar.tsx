@@ -66,7 +66,7 @@ export function Navbar({ variant = 'default' }: { variant?: NavbarVariant }) {
         </nav>
         <button
           type="button"
-          className={`rounded-lg p-2 text-2xl text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`}
+          className={`grid size-11 place-items-center rounded-lg text-2xl text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           aria-controls={mobileOpen ? MOBILE_MENU_ID : undefined}

@@ -11,6 +11,8 @@ import {
   formSubmitResponseSchema,
   googleAuthResponseSchema,
   messageResponseSchema,
+  payLinkInfoSchema,
+  payLinkResponseSchema,
   paymentOrderResponseSchema,
   paymentStatusSchema,
   progressStatusSchema,
@@ -45,6 +47,8 @@ export const responseSchemas = {
   paymentOrder: paymentOrderResponseSchema,
   sandboxCheckout: sandboxCheckoutResponseSchema,
   paymentStatus: paymentStatusSchema,
+  payLink: payLinkResponseSchema,
+  payLinkInfo: payLinkInfoSchema,
   deepRoadmap: deepAiResponseSchema,
   careerPdf: careerPdfResponseSchema,
 };

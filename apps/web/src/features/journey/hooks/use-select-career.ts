@@ -23,7 +23,7 @@ export function useSelectCareer() {
   const select = async (title: string) => {
     setSelecting(title);
     try {
-      if (!offersPaused && !(await requirePaidPlan())) return;
+      if (!offersPaused && !(await requirePaidPlan(title))) return;
       if (!(chosen && title.includes(chosen))) {
         await selectCareer(title).unwrap();
         journeyToast.success(messages.careerSelected);

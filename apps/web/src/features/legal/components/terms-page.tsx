@@ -34,7 +34,8 @@ export function TermsPage() {
         <h2>The paid full report</h2>
         <p>
           Steps 1 to 3 are free. The full report (deep roadmap and career PDF) is a one-time payment
-          processed by Razorpay. If a payment goes wrong, contact us and we will sort it out.
+          processed by Razorpay. You can ask for a refund within 7 days, and if a payment goes wrong
+          we sort it out: see the <Link to="/refunds">Refund Policy</Link>.
         </p>
       </section>
       <section>

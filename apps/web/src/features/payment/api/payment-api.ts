@@ -40,8 +40,56 @@ export const paymentApi = api.injectEndpoints({
         );
       },
     }),
+    /** A new link a parent can pay with (it replaces the last one). */
+    createPayLink: build.mutation<ResponseOf<'payLink'>, { career: string | null }>({
+      query: ({ career }) => ({
+        path: '/payment/pay-link',
+        method: 'POST',
+        body: career ? { career } : {},
+        response: 'payLink',
+      }),
+    }),
+    /** The pay-link page: whose report, which career, whether it is paid (no login). */
+    payLinkInfo: build.query<ResponseOf<'payLinkInfo'>, string>({
+      query: (token) => ({ path: `/pay/${token}`, response: 'payLinkInfo' }),
+      providesTags: ['PayLink'],
+    }),
+    payLinkOrder: build.mutation<ResponseOf<'paymentOrder'>, string>({
+      query: (token) => ({ path: `/pay/${token}/order`, method: 'POST', response: 'paymentOrder' }),
+    }),
+    payLinkSandbox: build.mutation<
+      ResponseOf<'sandboxCheckout'>,
+      { token: string; orderId: string; outcome: 'pay' | 'fail' }
+    >({
+      query: ({ token, ...body }) => ({
+        path: `/pay/${token}/sandbox`,
+        method: 'POST',
+        body,
+        response: 'sandboxCheckout',
+      }),
+    }),
+    payLinkVerify: build.mutation<
+      ResponseOf<'paymentStatus'>,
+      { token: string; response: PaymentVerifyInput }
+    >({
+      query: ({ token, response }) => ({
+        path: `/pay/${token}/verify`,
+        method: 'POST',
+        body: response,
+        response: 'paymentStatus',
+      }),
+      invalidatesTags: ['PayLink'],
+    }),
   }),
 });
 
-export const { useCreateOrderMutation, useSandboxCheckoutMutation, useVerifyPaymentMutation } =
-  paymentApi;
+export const {
+  useCreateOrderMutation,
+  useSandboxCheckoutMutation,
+  useVerifyPaymentMutation,
+  useCreatePayLinkMutation,
+  usePayLinkInfoQuery,
+  usePayLinkOrderMutation,
+  usePayLinkSandboxMutation,
+  usePayLinkVerifyMutation,
+} = paymentApi;

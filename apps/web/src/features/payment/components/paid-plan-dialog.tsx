@@ -1,15 +1,19 @@
-import { messages, PRICE_LABEL, type PaymentOrder, type PaymentVerifyInput } from '@acp/shared';
-import { useState } from 'react';
+import { messages, PRICE_LABEL } from '@acp/shared';
+import { useEffect, useState } from 'react';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { Modal } from '@/components/modal';
-import { getErrorMessage, isApiFailure } from '@/lib/api-error';
+import { useCurrentUserQuery } from '@/lib/api/user-api';
 import { journeyToast } from '@/lib/journey-toast';
-import { openRazorpayCheckout } from '../lib/razorpay';
+import { toast } from '@/lib/toast';
 import {
   useCreateOrderMutation,
   useSandboxCheckoutMutation,
   useVerifyPaymentMutation,
 } from '../api/payment-api';
+import { useCheckout } from '../hooks/use-checkout';
+import { AskParentToPay } from './ask-parent-to-pay';
+import { PaymentFacts } from './payment-facts';
+import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 
 /** What the full report includes (the pricing card "UNLOCK FULL REPORT", product.md §9). */
 const INCLUDED = [
@@ -20,112 +24,76 @@ const INCLUDED = [
   'Lifelong access to your blueprint',
 ];
 
-const CANCELLED = 'Payment cancelled. Nothing was charged and nothing has changed.';
-
-type Step = { kind: 'offer' } | { kind: 'sandbox'; order: PaymentOrder } | { kind: 'external' };
+/** How often the open dialog looks for a parent's payment once a pay link exists. */
+const PARENT_PAYMENT_POLL_MS = 5_000;
 
 interface PaidPlanDialogProps {
+  /** The career whose roadmap this unlocks, when one is being chosen or was chosen. */
+  career: string | null;
   onPaid: () => void;
   onClose: () => void;
 }
 
 /** The paid-plan offer and its checkout: Razorpay when configured, else the labelled sandbox. */
-export function PaidPlanDialog({ onPaid, onClose }: PaidPlanDialogProps) {
-  const [step, setStep] = useState<Step>({ kind: 'offer' });
+export function PaidPlanDialog({ career, onPaid, onClose }: PaidPlanDialogProps) {
   const [createOrder, ordering] = useCreateOrderMutation();
   const [sandboxCheckout, checkingOut] = useSandboxCheckoutMutation();
   const [verifyPayment, verifying] = useVerifyPaymentMutation();
   const busy = ordering.isLoading || checkingOut.isLoading || verifying.isLoading;
+  const checkout = useCheckout(
+    {
+      order: () => createOrder().unwrap(),
+      sandbox: (orderId, outcome) => sandboxCheckout({ orderId, outcome }).unwrap(),
+      verify: (response) => verifyPayment(response).unwrap(),
+    },
+    onPaid,
+  );
 
-  const fail = (message: string) => {
-    journeyToast.error(message);
-    setStep({ kind: 'offer' });
-  };
+  // Once a parent has a link, their payment unlocks the report here without a reload.
+  const [linkMade, setLinkMade] = useState(false);
+  const { data: current } = useCurrentUserQuery(undefined, {
+    skip: !linkMade,
+    pollingInterval: PARENT_PAYMENT_POLL_MS,
+  });
+  const paidByParent = linkMade && (current?.user.isPaymentDone ?? false);
+  useEffect(() => {
+    if (!paidByParent) return;
+    toast.dismiss();
+    journeyToast.success(messages.paymentDone);
+    onPaid();
+  }, [paidByParent, onPaid]);
 
-  const verify = async (response: PaymentVerifyInput) => {
-    try {
-      const answer = await verifyPayment(response).unwrap();
-      journeyToast.success(answer.message);
-      onPaid();
-    } catch (error) {
-      fail(isApiFailure(error) ? error.message : messages.paymentVerifyFailed);
-    }
-  };
-
-  const run = async (action: () => Promise<void>) => {
-    try {
-      await action();
-    } catch (error) {
-      fail(getErrorMessage(error));
-    }
-  };
-
-  const startCheckout = () =>
-    run(async () => {
-      const order = await createOrder().unwrap();
-      if (order.provider === 'sandbox') {
-        setStep({ kind: 'sandbox', order });
-        return;
-      }
-      setStep({ kind: 'external' });
-      const outcome = await openRazorpayCheckout(order);
-      if (outcome.kind === 'paid') await verify(outcome.response);
-      else if (outcome.kind === 'cancelled') fail(CANCELLED);
-      else fail(outcome.message ?? messages.paymentFailed);
-    });
-
-  const finishSandbox = (order: PaymentOrder, outcome: 'pay' | 'fail') =>
-    run(async () => {
-      const answer = await sandboxCheckout({ orderId: order.orderId, outcome }).unwrap();
-      if (answer.response) await verify(answer.response);
-      else fail(answer.message ?? messages.paymentFailed);
-    });
-
+  const { step } = checkout;
   // Razorpay shows its own dialog; ours steps aside meanwhile.
   if (step.kind === 'external') return null;
-
   if (step.kind === 'sandbox') {
     return (
-      <Modal title="Sandbox — no money moves" onClose={() => fail(CANCELLED)}>
-        <p className="mt-3 text-slate-600">
-          This is a local test checkout. Choose <strong>Pay</strong> to simulate a successful
-          payment of {PRICE_LABEL}, or <strong>Fail</strong> to simulate a declined one.
-        </p>
-        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          Order <span className="break-all font-mono">{step.order.orderId}</span>
-          <br />
-          {step.order.currency} {(step.order.amount / 100).toFixed(2)}
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={busy}
-            onClick={() => void finishSandbox(step.order, 'pay')}
-          >
-            Pay
-          </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={busy}
-            onClick={() => void finishSandbox(step.order, 'fail')}
-          >
-            Fail
-          </button>
-        </div>
-      </Modal>
+      <SandboxCheckoutDialog
+        order={step.order}
+        busy={busy}
+        onFinish={(outcome) => void checkout.finishSandbox(step.order, outcome)}
+        onCancel={checkout.cancel}
+      />
     );
   }
 
   return (
     <Modal title="UNLOCK FULL REPORT" onClose={onClose}>
-      <p className="mt-3 text-slate-600">{messages.paymentPending}</p>
-      <p className="mt-5 flex items-baseline gap-2">
+      <p className="mt-3 text-slate-700">
+        {career ? (
+          <>
+            Unlock the deep roadmap and career PDF for{' '}
+            <strong className="text-slate-900">{career}</strong>.
+          </>
+        ) : (
+          messages.paymentPending
+        )}
+      </p>
+      <p className="mt-4 flex items-baseline gap-2">
         <span className="text-4xl font-extrabold text-slate-900">{PRICE_LABEL}</span>
         <span className="text-slate-600">one-time</span>
       </p>
-      <ul className="mt-5 space-y-2 text-slate-700">
+      <ul className="mt-4 space-y-2 text-slate-700">
         {INCLUDED.map((item) => (
           <li key={item} className="flex gap-2">
             <span aria-hidden="true" className="font-bold text-emerald-600">
@@ -135,12 +103,13 @@ export function PaidPlanDialog({ onPaid, onClose }: PaidPlanDialogProps) {
           </li>
         ))}
       </ul>
+      <PaymentFacts receiptTo="your email" />
       <div className="mt-6 flex flex-wrap gap-3">
         <button
           type="button"
           className={primaryButton}
           disabled={busy}
-          onClick={() => void startCheckout()}
+          onClick={() => void checkout.start()}
         >
           {busy ? 'Opening checkout...' : `Unlock for ${PRICE_LABEL}`}
         </button>
@@ -148,6 +117,7 @@ export function PaidPlanDialog({ onPaid, onClose }: PaidPlanDialogProps) {
           Not now
         </button>
       </div>
+      <AskParentToPay career={career} onLinkMade={() => setLinkMade(true)} />
     </Modal>
   );
 }

@@ -17,33 +17,45 @@ export function PaidPlanRoute() {
   useEffect(() => {
     latest.current = { paid, offersPaused };
   });
-  const [pending, setPending] = useState<((paid: boolean) => void) | null>(null);
+  const [pending, setPending] = useState<{
+    resolve: (paid: boolean) => void;
+    career: string | null;
+  } | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
   const offerAsked = asksForPaidPlanOffer(location.state) && !paid;
 
-  const requirePaidPlan = useCallback(() => {
+  const requirePaidPlan = useCallback((career?: string) => {
     if (latest.current.paid) return Promise.resolve(true);
     if (latest.current.offersPaused) return Promise.resolve(false);
-    return new Promise<boolean>((resolve) => setPending(() => resolve));
+    return new Promise<boolean>((resolve) => setPending({ resolve, career: career ?? null }));
   }, []);
   const paidPlan = useMemo(
     () => ({ requirePaidPlan, offersPaused }),
     [requirePaidPlan, offersPaused],
   );
 
-  const settle = (paid: boolean) => {
-    pending?.(paid);
-    setPending(null);
-    // The pricing section's request is answered: a reload or a step back does not ask again.
-    if (offerAsked) void navigate(location, { replace: true, state: null });
-  };
+  const settle = useCallback(
+    (paid: boolean) => {
+      pending?.resolve(paid);
+      setPending(null);
+      // The pricing section's request is answered: a reload or a step back does not ask again.
+      if (offerAsked) void navigate(location, { replace: true, state: null });
+    },
+    [pending, offerAsked, navigate, location],
+  );
+  const onPaid = useCallback(() => settle(true), [settle]);
+  const onClose = useCallback(() => settle(false), [settle]);
 
   return (
     <PaidPlanContext value={paidPlan}>
       <Outlet />
       {pending || offerAsked ? (
-        <PaidPlanDialog onPaid={() => settle(true)} onClose={() => settle(false)} />
+        <PaidPlanDialog
+          career={pending?.career ?? user?.chosenCareer?.title ?? null}
+          onPaid={onPaid}
+          onClose={onClose}
+        />
       ) : null}
     </PaidPlanContext>
   );

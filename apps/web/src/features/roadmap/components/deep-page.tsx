@@ -29,7 +29,10 @@ function PaidPlanNote() {
         are saved, so there is no rush.
       </p>
       <p className="mt-4">
-        <Link to={PRICING_HREF} className={`${textLink} underline`}>
+        <Link
+          to={PRICING_HREF}
+          className={`${textLink} inline-flex min-h-11 items-center underline`}
+        >
           See the plans in our pricing section
         </Link>
       </p>

@@ -21,7 +21,7 @@ function Resource({ resource }: { resource: RoadmapResource }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Visit Link: ${resource.name} (opens in a new tab)`}
-        className="whitespace-nowrap font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        className="inline-flex min-h-11 items-center whitespace-nowrap font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
       >
         Visit Link
       </a>
