@@ -157,3 +157,30 @@ export const SparkIcon = (props: IconProps) => (
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
   </Icon>
 );
+
+export const BoltIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />
+  </Icon>
+);
+
+export const BatteryLowIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="7" width="17" height="10" rx="2" />
+    <path d="M22 11v2M6 10v4" />
+  </Icon>
+);
+
+export const LifebuoyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="m4.9 4.9 4.3 4.3M14.8 14.8l4.3 4.3M14.8 9.2l4.3-4.3M4.9 19.1l4.3-4.3" />
+  </Icon>
+);
+
+export const ThoughtIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.9 8.9 0 0 1-3.9-.9L3 21l1.9-4.4A8.4 8.4 0 1 1 21 11.5z" />
+  </Icon>
+);

@@ -18,6 +18,27 @@ const resultNotices = {
 };
 
 /** Step 1 result: "Discovering {name}'s Inner Strengths" (product.md §3 Day-1 result). */
+/** One bar of Step 1's picture: a plain name and a 0–100 score. */
+const scoredName = z.object({ name: text, score: z.number().int().min(0).max(100) });
+
+/** Step 1's picture: what draws the person and how they like to work. */
+export const strengthsChartSchema = z.object({
+  /** The six interest areas, 0–100. */
+  interests: z.object({
+    R: z.number().int().min(0).max(100),
+    I: z.number().int().min(0).max(100),
+    A: z.number().int().min(0).max(100),
+    S: z.number().int().min(0).max(100),
+    E: z.number().int().min(0).max(100),
+    C: z.number().int().min(0).max(100),
+  }),
+  /** The three strongest interest letters, strongest first. */
+  interestCode: z.string().regex(/^[RIASEC]{3}$/),
+  /** The five strongest work styles in plain words, strongest first. */
+  workStyles: z.array(scoredName).max(5),
+});
+export type StrengthsChart = z.infer<typeof strengthsChartSchema>;
+
 export const day1ResultSchema = z.object({
   heading: text,
   subheading: text,
@@ -27,6 +48,8 @@ export const day1ResultSchema = z.object({
   hiddenTalents: headedList,
   whatOthersFeel: z.object({ heading: text, quotes: z.array(text).min(1) }),
   closingReflection: z.object({ heading: text, message: text }),
+  /** Step 1 as one picture; absent on results made before it existed. */
+  chart: strengthsChartSchema.optional(),
   ...resultNotices,
 });
 export type Day1Result = z.infer<typeof day1ResultSchema>;
@@ -40,11 +63,24 @@ export const day2CardIds = [
   'future-message',
 ] as const;
 
+/** The points of the emotional map's picture, in display order. */
+export const emotionalMapPointIds = ['now', 'energy', 'drain', 'helps', 'voice', 'seen'] as const;
+export const emotionalMapPointSchema = z.object({
+  id: z.enum(emotionalMapPointIds),
+  /** "Gives you energy". */
+  label: text,
+  /** A few words from the person's own choice: "Making your family proud". */
+  value: text,
+});
+export type EmotionalMapPoint = z.infer<typeof emotionalMapPointSchema>;
+
 /** Step 2 result: the emotional map (product.md §3 Day-2 response). */
 export const day2ResultSchema = z.object({
   results: z.object({
     title: text,
     cards: z.array(z.object({ id: z.enum(day2CardIds), title: text, description: text })).length(5),
+    /** The map as one picture; absent on results made before it existed. */
+    map: z.array(emotionalMapPointSchema).optional(),
   }),
   closingReflection: z.object({ title: text, quote: text }),
   ...resultNotices,

@@ -37,7 +37,7 @@ function mergeDay2(engine: Day2Result, prose: Day2Prose): Day2Result {
   return {
     ...engine,
     results: {
-      title: engine.results.title,
+      ...engine.results,
       cards: engine.results.cards.map((card) => ({
         ...card,
         description: descriptions.get(card.id) ?? card.description,

@@ -1,5 +1,6 @@
-import type { Day1Result } from '@acp/shared';
-import { WORK_STYLES } from '../../model/knowledge.js';
+import type { Day1Result, StrengthsChart } from '@acp/shared';
+import { WORK_STYLES, type WorkStyle } from '../../model/knowledge.js';
+import type { TraitProfile } from '../../profile/profile-types.js';
 import { buildProfile } from '../../profile/build-profile.js';
 import type { QnaItem } from '../../profile/read-answers.js';
 import { say, textContext } from '../../text/context.js';
@@ -17,6 +18,47 @@ import {
   SKIP_INSIGHT,
   VALUE_INSIGHT,
 } from './trait-phrases.js';
+
+/** Each work style in a word or two a student uses, for Step 1's picture. */
+const STYLE_NAMES: Readonly<Record<WorkStyle, string>> = {
+  'Achievement/Effort': 'Effort',
+  Persistence: 'Not giving up',
+  Initiative: 'Taking the first step',
+  Leadership: 'Leading',
+  Cooperation: 'Teamwork',
+  'Concern for Others': 'Caring for others',
+  'Social Orientation': 'Being with people',
+  'Self-Control': 'Keeping your cool',
+  'Stress Tolerance': 'Calm under pressure',
+  'Adaptability/Flexibility': 'Adapting to change',
+  Dependability: 'Reliability',
+  'Attention to Detail': 'Care with details',
+  Integrity: 'Honesty',
+  Independence: 'Working on your own',
+  Innovation: 'New ideas',
+  'Analytical Thinking': 'Thinking things through',
+};
+
+const pct = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100);
+
+/** Step 1 as one picture: the six interest areas and the five strongest work styles. */
+function strengthsChart(profile: TraitProfile): StrengthsChart {
+  return {
+    interests: {
+      R: pct(profile.riasec.R),
+      I: pct(profile.riasec.I),
+      A: pct(profile.riasec.A),
+      S: pct(profile.riasec.S),
+      E: pct(profile.riasec.E),
+      C: pct(profile.riasec.C),
+    },
+    interestCode: profile.riasecOrder.slice(0, 3).join(''),
+    workStyles: [...WORK_STYLES]
+      .sort((a, b) => (profile.styles[b] ?? 0) - (profile.styles[a] ?? 0))
+      .slice(0, 5)
+      .map((style) => ({ name: STYLE_NAMES[style], score: pct(profile.styles[style] ?? 0) })),
+  };
+}
 
 export interface Day1Input {
   name: string;
@@ -159,6 +201,7 @@ export function generateDay1Result(input: Day1Input): Day1Result {
       quotes: [c.top, c.second, c.third].map((letter) => say(c, INTEREST_PHRASES[letter].others)),
     },
     closingReflection: { heading: 'A closing reflection', message: say(c, CLOSING) },
+    ...(profile.answered > 0 ? { chart: strengthsChart(profile) } : {}),
     ...resultNotices(profile, 'day1'),
   };
 }

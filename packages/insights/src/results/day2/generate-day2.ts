@@ -1,4 +1,5 @@
 import type { Day2Result } from '@acp/shared';
+import { emotionalMap } from './emotional-map.js';
 import { buildProfile } from '../../profile/build-profile.js';
 import type { QnaItem } from '../../profile/read-answers.js';
 import { say, textContext } from '../../text/context.js';
@@ -101,6 +102,7 @@ export function generateDay2Result(input: Day2Input): Day2Result {
     profile,
     rngFor('day2', { day1: input.day1, day2: input.day2 }),
   );
+  const map = emotionalMap(profile.signals);
   return {
     results: {
       title: `${c.name}'s Emotional Map`,
@@ -115,6 +117,7 @@ export function generateDay2Result(input: Day2Input): Day2Result {
           description: futureCard(c),
         },
       ],
+      ...(map.length > 0 ? { map } : {}),
     },
     closingReflection: {
       title: 'Closing reflection',

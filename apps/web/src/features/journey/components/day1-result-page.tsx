@@ -2,6 +2,7 @@ import { ResultNotices } from '@/components/result-notices';
 import { UnlockPanel } from './unlock-panel';
 import { useLatestResult } from '../hooks/use-latest-result';
 import { BulletList, quoted, Reflection, ResultCard, ResultPending } from './result-parts';
+import { StrengthsChart } from './strengths-chart';
 
 /** /user/day1home: "Step 1 RESULT – Discovering {name}'s Inner Strengths". */
 export function Day1ResultPage() {
@@ -20,11 +21,15 @@ export function Day1ResultPage() {
       {latest ? (
         <div className="mt-8 space-y-8">
           <p className="text-lg text-slate-700">{latest.subheading}</p>
+          {latest.chart ? <StrengthsChart chart={latest.chart} /> : null}
           <ul className="grid gap-4 sm:grid-cols-2">
-            {latest.insights.map((insight) => (
+            {latest.insights.map((insight, index, all) => (
               <li
                 key={insight.title}
-                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-indigo-100"
+                // An odd last card takes the whole row rather than sitting alone in half of it.
+                className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-indigo-100 ${
+                  all.length % 2 === 1 && index === all.length - 1 ? 'sm:col-span-2' : ''
+                }`}
               >
                 <h2 className="font-bold text-indigo-800">{insight.title}</h2>
                 <p className="mt-2 text-slate-700">{insight.desc}</p>

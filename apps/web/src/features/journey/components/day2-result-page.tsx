@@ -1,6 +1,7 @@
 import { ResultNotices } from '@/components/result-notices';
 import { UnlockPanel } from './unlock-panel';
 import { useLatestResult } from '../hooks/use-latest-result';
+import { EmotionalMapFigure } from './emotional-map-figure';
 import { Reflection, ResultPending } from './result-parts';
 
 /** /user/day2home: "YOUR EMOTIONAL MAP". */
@@ -19,6 +20,12 @@ export function Day2ResultPage() {
       {latest ? (
         <div className="mt-8 space-y-8">
           <h2 className="text-2xl font-bold text-indigo-800">{latest.results.title}</h2>
+          {latest.results.map ? (
+            <EmotionalMapFigure
+              name={user?.name.split(' ')[0] ?? 'You'}
+              points={latest.results.map}
+            />
+          ) : null}
           <ul className="grid gap-4 md:grid-cols-2">
             {latest.results.cards.map((card, index) => (
               <li

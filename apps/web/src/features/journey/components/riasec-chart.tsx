@@ -1,6 +1,7 @@
 import type { TraitProfileScores } from '@acp/shared';
+import { ScoreBars, type ScoreBar } from './score-bars';
 
-const AREAS = [
+export const AREAS = [
   { letter: 'R', name: 'Realistic', hint: 'building, fixing, working with your hands' },
   { letter: 'I', name: 'Investigative', hint: 'researching, analysing, solving puzzles' },
   { letter: 'A', name: 'Artistic', hint: 'creating, designing, expressing ideas' },
@@ -9,14 +10,42 @@ const AREAS = [
   { letter: 'C', name: 'Conventional', hint: 'organising, planning, working with data' },
 ] as const;
 
+/** The six interest areas as bars, the code's three marked as the top ones. */
+export function interestBars(scores: TraitProfileScores['riasec'], code: string): ScoreBar[] {
+  return AREAS.map(({ letter, name, hint }) => ({
+    key: letter,
+    name,
+    hint,
+    score: scores[letter],
+    top: code.includes(letter),
+  }));
+}
+
 /** "Investigative, Artistic and Realistic" from the code "IAR". */
-function strongest(code: string): string {
+export function strongest(code: string): string {
   const names = [...code].map(
     (letter) => AREAS.find((area) => area.letter === letter)?.name ?? letter,
   );
   return names.length > 1
     ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
     : (names[0] ?? '');
+}
+
+/** "What is this?": the six interest areas and the code, for those who want to know. */
+export function InterestCodeExplained({ code }: { code: string }) {
+  return (
+    <details className="mt-2 text-sm text-slate-700">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-indigo-700">
+        What is this?
+      </summary>
+      <p className="mt-1 leading-relaxed">
+        Career counsellors sort work into six interest areas (John Holland&apos;s model, also used
+        by the O*NET career database). Your answers lean towards some more than others; careers
+        built on your strongest areas usually feel natural. Your three strongest areas make your
+        interest code, <strong>{code}</strong>.
+      </p>
+    </details>
+  );
 }
 
 interface RiasecChartProps {
@@ -34,43 +63,11 @@ export function RiasecChart({ scores, code }: RiasecChartProps) {
           How much each kind of work draws you, from 0 to 100. Your strongest:{' '}
           <strong className="text-indigo-800">{strongest(code)}</strong>.
         </p>
-        <details className="mt-2 text-sm text-slate-700">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-indigo-700">
-            What is this?
-          </summary>
-          <p className="mt-1 leading-relaxed">
-            Career counsellors sort work into six interest areas (John Holland&apos;s model, also
-            used by the O*NET career database). Your answers lean towards some more than others;
-            careers built on your strongest areas usually feel natural. Your three strongest areas
-            make your interest code, <strong>{code}</strong>.
-          </p>
-        </details>
+        <InterestCodeExplained code={code} />
       </figcaption>
-      <ul className="mt-5 space-y-3">
-        {AREAS.map(({ letter, name, hint }) => {
-          const score = scores[letter];
-          const strong = code.includes(letter);
-          return (
-            <li key={letter}>
-              <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="font-semibold text-slate-800">
-                  {name} <span className="font-normal text-slate-600">— {hint}</span>
-                </span>
-                <span className="font-mono font-semibold tabular-nums text-slate-800">
-                  {score}
-                  <span className="sr-only"> out of 100</span>
-                </span>
-              </div>
-              <div className="mt-1 h-3 rounded-full bg-slate-100" aria-hidden="true">
-                <div
-                  className={`h-3 rounded-full ${strong ? 'bg-gradient-to-r from-indigo-600 to-violet-600' : 'bg-slate-400'}`}
-                  style={{ width: `${score}%` }}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="mt-5">
+        <ScoreBars bars={interestBars(scores, code)} topLabel="Top 3" />
+      </div>
     </figure>
   );
 }
