@@ -4,6 +4,7 @@ import type {
   Day1Result,
   Day2Result,
   DeepRoadmap,
+  RoadmapSection,
   RoadmapStage,
   SupportNotice,
 } from '@acp/shared';
@@ -11,13 +12,16 @@ import {
   barChart,
   bullets,
   colors,
+  contentWidth,
   createDoc,
   ensureSpace,
   footer,
   linkItem,
   paragraph,
+  quote,
   sectionTitle,
   subheading,
+  write,
   type Doc,
 } from './pdf-layout.js';
 import { lowSignalNote, supportBox } from './pdf-notices.js';
@@ -33,64 +37,219 @@ export interface CareerReport {
   support?: SupportNotice;
 }
 
-const riasecLabels = {
+const RIASEC_NAMES = {
+  R: 'Realistic',
+  I: 'Investigative',
+  A: 'Artistic',
+  S: 'Social',
+  E: 'Enterprising',
+  C: 'Conventional',
+} as const;
+type Letter = keyof typeof RIASEC_NAMES;
+
+const riasecLabels: Record<Letter, string> = {
   R: 'Realistic (doing)',
   I: 'Investigative (thinking)',
   A: 'Artistic (creating)',
   S: 'Social (helping)',
   E: 'Enterprising (leading)',
   C: 'Conventional (organising)',
-} as const;
+};
 
-function cover(doc: Doc, report: CareerReport): void {
-  doc.rect(0, 0, doc.page.width, 250).fill(colors.brand);
-  doc.fillColor('#ffffff').font('bold').fontSize(14).text('AI CAREER PATH', 56, 70);
-  doc.fontSize(30).text('Your Career Report', 56, 110);
-  doc.font('regular').fontSize(16).text(report.name, 56, 160);
-  doc.fontSize(11).text(
-    report.date.toLocaleDateString('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    }),
-    56,
-    188,
+/** The roadmap section that lists the sources: printed last, with the data credits. */
+const SOURCES_HEADING = 'Where these facts come from';
+
+/** "A, B and C". */
+const listed = (names: readonly string[]) =>
+  names.length > 1
+    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
+    : (names[0] ?? '');
+
+const strongestInterests = (code: string) =>
+  listed([...code].map((letter) => RIASEC_NAMES[letter as Letter] ?? letter));
+
+/** The fit in a word, as the blueprint says it. */
+function fitWord(fit: number): string {
+  if (fit >= 80) return 'strong match';
+  if (fit >= 65) return 'good match';
+  if (fit >= 50) return 'partial match';
+  return 'weak match';
+}
+
+const dateOf = (date: Date) =>
+  date.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** The report's parts, each with the page it starts on (for the contents on the cover). */
+type Contents = { title: string; page: number }[];
+
+/** Where the contents go on the cover, filled in once every part has its page. */
+interface ContentsSlot {
+  y: number;
+}
+
+/**
+ * The cover: name, chosen career and date on the brand band, the congratulation, the top 3 at a
+ * glance, then the contents (filled in at the end) and, when needed, the helplines.
+ */
+function cover(doc: Doc, report: CareerReport): ContentsSlot {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  doc.rect(0, 0, doc.page.width, 300).fill(colors.brand);
+  doc
+    .circle(doc.page.width - 60, 70, 110)
+    .fillOpacity(0.12)
+    .fill('#ffffff');
+  doc
+    .circle(doc.page.width - 150, 250, 60)
+    .fillOpacity(0.08)
+    .fill('#ffffff');
+  doc.fillOpacity(1);
+  doc.fillColor('#ffffff').font('bold').fontSize(11).text('AI CAREER PATH', left, 56, {
+    characterSpacing: 2,
+  });
+  doc.fontSize(32).text('Your Career Report', left, 92, { width });
+  write(doc.fontSize(18), report.name, { width }, { x: left, y: 140 });
+  doc
+    .fontSize(10.5)
+    .fillColor('#e0e7ff')
+    .text(`Prepared on ${dateOf(report.date)}`, left, 168);
+  doc.fontSize(10.5).text('Your chosen career', left, 214);
+  write(
+    doc.fontSize(24).fillColor('#ffffff'),
+    report.deep.chosen_career,
+    { bold: true, width, height: 60, ellipsis: true },
+    { x: left, y: 232 },
   );
-  doc.fillColor(colors.ink).font('bold').fontSize(13).text('Your chosen career', 56, 290);
-  doc.font('bold').fontSize(22).fillColor(colors.brand).text(report.deep.chosen_career, 56, 312);
-  doc.font('regular').fontSize(11.5).fillColor(colors.ink).moveDown(0.8);
+
+  doc.x = left;
+  doc.y = 324;
+  doc.fillColor(colors.ink);
   paragraph(doc, report.deep.congrats_message);
   paragraph(doc, report.deep.opening_line);
-  doc.moveDown(1);
   if (report.support) supportBox(doc, report.support);
+
+  // The top 3 at a glance.
+  doc.moveDown(0.4);
+  doc.font('bold').fontSize(13).fillColor(colors.brand).text('At a glance');
+  doc.moveDown(0.3);
+  const glance = report.career.confidence === 'low';
+  barChart(
+    doc,
+    report.career.results.topCareers.careers.map((match) => ({
+      label: match.title,
+      value: match.fitScore,
+    })),
+    { labelWidth: 200 },
+  );
   paragraph(
     doc,
-    'Full report, lifelong access (₹499). Built from your own answers by a psychometric engine matched against real occupations.',
+    glance
+      ? 'Fit out of 100: a first guess, as your answers gave us little to go on.'
+      : `Fit out of 100 for your top 3 careers. The work that draws you most: ${strongestInterests(report.career.profile.riasecCode)}.`,
     { muted: true },
   );
+  return { y: doc.y + 6 };
+}
+
+/** Writes "Inside this report" with page numbers where the cover kept room for it. */
+function writeContents(doc: Doc, slot: ContentsSlot, contents: Contents): void {
+  doc.switchToPage(0);
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  let y = slot.y;
+  doc.font('bold').fontSize(13).fillColor(colors.brand).text('Inside this report', left, y);
+  y = doc.y + 4;
+  for (const { title, page } of contents) {
+    doc
+      .font('regular')
+      .fontSize(10.5)
+      .fillColor(colors.ink)
+      .text(title, left, y, {
+        width: width - 40,
+        lineBreak: false,
+      });
+    doc.text(String(page), left + width - 40, y, { width: 40, align: 'right' });
+    y += 16;
+  }
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(colors.muted)
+    .text(
+      'Full report with lifelong access (₹499). Made from your own answers by a psychometric engine matched against real occupations; check exam rules on the official sites.',
+      left,
+      Math.max(y + 10, doc.page.height - 96),
+      { width },
+    );
+  doc.page.margins.bottom = bottom;
 }
 
 function profile(doc: Doc, career: CareerResult): void {
   sectionTitle(doc, 'Your interest profile');
   paragraph(
     doc,
-    `Holland code: ${career.profile.riasecCode}. Higher bars are the kinds of work that draw you most.`,
+    `How much each kind of work draws you, out of 100. Your strongest: ${strongestInterests(career.profile.riasecCode)} (your interest code is ${career.profile.riasecCode}).`,
   );
   barChart(
     doc,
-    (Object.keys(riasecLabels) as (keyof typeof riasecLabels)[]).map((letter) => ({
+    (Object.keys(riasecLabels) as Letter[]).map((letter) => ({
       label: riasecLabels[letter],
       value: career.profile.riasec[letter],
+      strong: career.profile.riasecCode.includes(letter),
     })),
+    { mark: 'top 3' },
   );
   subheading(doc, career.results.whoYouAre.title);
   paragraph(doc, career.results.whoYouAre.descriptionTemplate);
 }
 
+function topCareers(doc: Doc, career: CareerResult): void {
+  const { topCareers: top } = career.results;
+  sectionTitle(doc, 'Your top 3 careers');
+  if (career.lowSignal) lowSignalNote(doc, career.lowSignal);
+  const guess = career.confidence === 'low';
+  paragraph(
+    doc,
+    guess
+      ? 'These careers are a first guess: your answers gave us little to go on.'
+      : 'Fit is how closely a career matches everything you told us in the three steps, out of 100.',
+    { muted: true },
+  );
+  for (const match of top.careers) {
+    ensureSpace(doc, 160);
+    subheading(
+      doc,
+      guess
+        ? match.title
+        : `${match.title} — fit ${match.fitScore}/100, ${fitWord(match.fitScore)}`,
+    );
+    paragraph(doc, `${top.labels.emotionalFit}: ${match.emotionalFit}`);
+    paragraph(doc, `${top.labels.thinkingStyleFit}: ${match.thinkingStyleFit}`);
+    paragraph(doc, `${top.labels.whyLove}: ${match.whyLove}`);
+    bullets(doc, match.reasons);
+  }
+}
+
 function innerStrengths(doc: Doc, day1: Day1Result): void {
   sectionTitle(doc, 'Step 1 · Your inner strengths');
   paragraph(doc, day1.subheading);
+  if (day1.chart) {
+    // The heading stays with its bars.
+    ensureSpace(doc, 60 + day1.chart.workStyles.length * 22);
+    subheading(doc, 'How you like to work');
+    barChart(
+      doc,
+      day1.chart.workStyles.map((style) => ({ label: style.name, value: style.score })),
+      { labelWidth: 170 },
+    );
+  }
   for (const insight of day1.insights) {
     subheading(doc, insight.title);
     paragraph(doc, insight.desc);
@@ -100,37 +259,58 @@ function innerStrengths(doc: Doc, day1: Day1Result): void {
     bullets(doc, list.list);
   }
   subheading(doc, day1.whatOthersFeel.heading);
-  bullets(
-    doc,
-    day1.whatOthersFeel.quotes.map((quote) => `“${quote}”`),
-  );
+  bullets(doc, day1.whatOthersFeel.quotes.map(quote));
   subheading(doc, day1.closingReflection.heading);
-  paragraph(doc, `“${day1.closingReflection.message}”`);
+  paragraph(doc, quote(day1.closingReflection.message));
+}
+
+/** Step 2's map as a grid of labelled boxes, two to a row. */
+function mapGrid(doc: Doc, points: NonNullable<Day2Result['results']['map']>): void {
+  const left = doc.page.margins.left;
+  const gap = 10;
+  const boxWidth = (contentWidth(doc) - gap) / 2;
+  const boxHeight = 44;
+  for (let index = 0; index < points.length; index += 2) {
+    ensureSpace(doc, boxHeight + gap);
+    const y = doc.y;
+    for (const [column, point] of points.slice(index, index + 2).entries()) {
+      const x = left + column * (boxWidth + gap);
+      doc.roundedRect(x, y, boxWidth, boxHeight, 6).fillColor('#eef2ff').fill();
+      doc
+        .font('bold')
+        .fontSize(8)
+        .fillColor(colors.muted)
+        .text(point.label.toUpperCase(), x + 10, y + 8, {
+          width: boxWidth - 20,
+          characterSpacing: 0.5,
+          lineBreak: false,
+        });
+      doc
+        .font('bold')
+        .fontSize(11)
+        .fillColor(colors.ink)
+        .text(point.value, x + 10, y + 22, {
+          width: boxWidth - 20,
+          lineBreak: false,
+          ellipsis: true,
+          height: 14,
+        });
+    }
+    doc.x = left;
+    doc.y = y + boxHeight + gap;
+  }
+  doc.moveDown(0.3);
 }
 
 function emotionalMap(doc: Doc, day2: Day2Result): void {
   sectionTitle(doc, 'Step 2 · Your emotional map');
+  if (day2.results.map?.length) mapGrid(doc, day2.results.map);
   for (const card of day2.results.cards) {
     subheading(doc, card.title);
     paragraph(doc, card.description);
   }
   subheading(doc, day2.closingReflection.title);
-  paragraph(doc, `“${day2.closingReflection.quote}”`);
-}
-
-function topCareers(doc: Doc, career: CareerResult): void {
-  const { topCareers: top } = career.results;
-  sectionTitle(doc, 'Step 3 · Your top 3 careers');
-  if (career.lowSignal) lowSignalNote(doc, career.lowSignal);
-  const guess = career.confidence === 'low' ? ' (a first guess)' : '';
-  for (const match of top.careers) {
-    ensureSpace(doc, 120);
-    subheading(doc, `${match.title} — fit ${match.fitScore}/100${guess}`);
-    paragraph(doc, `${top.labels.emotionalFit}: ${match.emotionalFit}`);
-    paragraph(doc, `${top.labels.thinkingStyleFit}: ${match.thinkingStyleFit}`);
-    paragraph(doc, `${top.labels.whyLove}: ${match.whyLove}`);
-    bullets(doc, match.reasons);
-  }
+  paragraph(doc, quote(day2.closingReflection.quote));
 }
 
 function lists(doc: Doc, items: RoadmapStage['lists']): void {
@@ -152,17 +332,14 @@ function stage(doc: Doc, item: RoadmapStage): void {
   lists(doc, item.lists);
 }
 
-function roadmap(doc: Doc, deep: DeepRoadmap): void {
-  sectionTitle(doc, `Your roadmap · ${deep.chosen_career}`);
-  for (const section of deep.sections) {
-    subheading(doc, section.heading);
-    for (const line of section.content) {
-      if (line === '') doc.moveDown(0.4);
-      else paragraph(doc, line);
-    }
-    lists(doc, section.lists ?? []);
-    for (const item of section.stages ?? []) stage(doc, item);
+function roadmapSection(doc: Doc, section: RoadmapSection): void {
+  subheading(doc, section.heading);
+  for (const line of section.content) {
+    if (line === '') doc.moveDown(0.4);
+    else paragraph(doc, line);
   }
+  lists(doc, section.lists ?? []);
+  for (const item of section.stages ?? []) stage(doc, item);
 }
 
 /** Renders the career PDF from the person's stored results; user text is drawn as plain text. */
@@ -175,17 +352,33 @@ export async function renderCareerPdf(report: CareerReport): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  cover(doc, report);
+  const contents: Contents = [];
+  /** Starts a part of the report, noting its page for the contents. */
+  const part = (title: string, draw: () => void) => {
+    ensureSpace(doc, 120);
+    contents.push({ title, page: doc.bufferedPageRange().count });
+    draw();
+  };
+  const sources = report.deep.sections.filter((section) => section.heading === SOURCES_HEADING);
+  const roadmapSections = report.deep.sections.filter((section) => !sources.includes(section));
+
+  const slot = cover(doc, report);
   doc.addPage();
-  profile(doc, report.career);
-  topCareers(doc, report.career);
-  doc.addPage();
-  innerStrengths(doc, report.day1);
-  emotionalMap(doc, report.day2);
-  doc.addPage();
-  roadmap(doc, report.deep);
-  sectionTitle(doc, 'About the data');
-  paragraph(doc, ONET_ATTRIBUTION, { muted: true });
+  part('Your interest profile', () => profile(doc, report.career));
+  part('Your top 3 careers', () => topCareers(doc, report.career));
+  part(`Your roadmap: ${report.deep.chosen_career}`, () => {
+    sectionTitle(doc, `Your roadmap · ${report.deep.chosen_career}`);
+    for (const section of roadmapSections) roadmapSection(doc, section);
+  });
+  part('Step 1 · Your inner strengths', () => innerStrengths(doc, report.day1));
+  part('Step 2 · Your emotional map', () => emotionalMap(doc, report.day2));
+  part('Sources', () => {
+    sectionTitle(doc, 'Sources');
+    for (const section of sources) roadmapSection(doc, section);
+    subheading(doc, 'About the data');
+    paragraph(doc, ONET_ATTRIBUTION, { muted: true });
+  });
+  writeContents(doc, slot, contents);
   footer(doc, `AI Career Path · ${report.name}`);
   doc.end();
   await done;

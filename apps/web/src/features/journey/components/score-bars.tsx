@@ -4,6 +4,8 @@ export interface ScoreBar {
   name: string;
   hint?: string;
   score: number;
+  /** Said instead of the number ("strong"), when the bars compare with each other only. */
+  valueLabel?: string;
   /** Marked with a "Top" label as well as a colour, so colour is never the only cue. */
   top: boolean;
 }
@@ -12,7 +14,7 @@ export interface ScoreBar {
 export function ScoreBars({ bars, topLabel }: { bars: readonly ScoreBar[]; topLabel: string }) {
   return (
     <ul className="space-y-3">
-      {bars.map(({ key, name, hint, score, top }) => (
+      {bars.map(({ key, name, hint, score, valueLabel, top }) => (
         <li key={key}>
           <div className="flex items-baseline justify-between gap-3 text-sm">
             <span className="font-semibold text-slate-800">
@@ -24,10 +26,14 @@ export function ScoreBars({ bars, topLabel }: { bars: readonly ScoreBar[]; topLa
                 </span>
               ) : null}
             </span>
-            <span className="font-mono font-semibold tabular-nums text-slate-800">
-              {score}
-              <span className="sr-only"> out of 100</span>
-            </span>
+            {valueLabel ? (
+              <span className="whitespace-nowrap font-semibold text-slate-800">{valueLabel}</span>
+            ) : (
+              <span className="font-mono font-semibold tabular-nums text-slate-800">
+                {score}
+                <span className="sr-only"> out of 100</span>
+              </span>
+            )}
           </div>
           <div className="mt-1 h-3 rounded-full bg-slate-100" aria-hidden="true">
             <div

@@ -10,6 +10,28 @@ function listed(names: readonly string[]): string {
     : (names[0] ?? '');
 }
 
+/** How one interest compares with the strongest, in a word. */
+function relativeWord(share: number): string {
+  if (share >= 0.999) return 'strongest';
+  if (share >= 0.75) return 'strong';
+  if (share >= 0.4) return 'some';
+  return 'a little';
+}
+
+/**
+ * Step 1's interests compared with each other: after one step there is too little to score them
+ * out of 100 (the blueprint does that after all three), so the strongest is the full bar and the
+ * others are said in words.
+ */
+function relativeInterests(chart: StrengthsChartData) {
+  const most = Math.max(1, ...Object.values(chart.interests));
+  return interestBars(chart.interests, chart.interestCode).map((bar) => ({
+    ...bar,
+    score: Math.round((bar.score / most) * 100),
+    valueLabel: relativeWord(bar.score / most),
+  }));
+}
+
 /**
  * Step 1 as one picture: what kinds of work draw the person (six interest areas) and how they like
  * to work (their five strongest work styles), each bar labelled with its number. The caption says
@@ -37,9 +59,12 @@ export function StrengthsChart({ chart }: { chart: StrengthsChartData }) {
           <h3 id="strengths-interests" className="font-bold text-indigo-800">
             What draws you
           </h3>
+          <p className="mt-2 text-sm text-slate-600">
+            Compared with each other: your strongest is the full bar.
+          </p>
           <InterestCodeExplained code={chart.interestCode} />
           <div className="mt-3">
-            <ScoreBars bars={interestBars(chart.interests, chart.interestCode)} topLabel="Top 3" />
+            <ScoreBars bars={relativeInterests(chart)} topLabel="Top 3" />
           </div>
         </section>
         <section aria-labelledby="strengths-styles">
@@ -47,7 +72,7 @@ export function StrengthsChart({ chart }: { chart: StrengthsChartData }) {
             How you like to work
           </h3>
           <p className="mt-2 text-sm text-slate-600">
-            Your five strongest work styles, from your answers.
+            Your five strongest work styles, each out of 100.
           </p>
           <div className="mt-3">
             <ScoreBars
