@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { ContactDetails } from '@/components/contact-details';
-import { SocialLinks } from '@/components/social-links';
+import { lazy, Suspense } from 'react';
+
+const FooterContact = lazy(() =>
+  import('./footer-contact').then((module) => ({ default: module.FooterContact })),
+);
 
 const footerLink =
   'inline-flex min-h-11 min-w-11 items-center rounded text-slate-300 transition hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300';
@@ -47,26 +50,11 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-widest text-white">Contact</h2>
-          <ContactDetails
-            className="mt-4 space-y-3"
-            iconClassName="text-indigo-300"
-            linkClassName={footerLink}
-            fallback={
-              <p className="mt-4 max-w-xs leading-relaxed">
-                Questions about your test, report or payment?{' '}
-                <Link
-                  to="/user/contact"
-                  className="rounded text-white underline underline-offset-2 hover:text-indigo-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300"
-                >
-                  Send us a message
-                </Link>
-                .
-              </p>
-            }
-          />
-          <div className="mt-6">
-            <SocialLinks tone="dark" />
-          </div>
+          {/* The deployment's details come from GET /config: loaded after the page, so the
+              landing page's first download stays without the API client. */}
+          <Suspense fallback={null}>
+            <FooterContact linkClassName={footerLink} />
+          </Suspense>
         </div>
       </div>
       <div className="border-t border-white/10">
