@@ -249,7 +249,7 @@ export function whyLove(
   return c.rng.next() < 0.5 ? `${line} ${reason}` : `${reason} ${line}`;
 }
 
-export function whoYouAre(c: TextContext, code: string): string {
+export function whoYouAre(c: TextContext): string {
   const values = [...WORK_VALUE_KEYS]
     .sort((a, b) => c.profile.values[b] - c.profile.values[a])
     .slice(0, 2);
@@ -258,7 +258,8 @@ export function whoYouAre(c: TextContext, code: string): string {
   if (c.profile.evidence.low)
     return `${c.name}, your answers lean a little towards ${RIASEC_LABELS[c.top].noun.toLowerCase()} — ${RIASEC_LABELS[c.top].activity} — but they leave a lot open. That is an honest place to start from.`;
   const lines = [
-    `${c.name}, your interest code is ${code}: ${RIASEC_LABELS[c.top].noun.toLowerCase()} first, then ${RIASEC_LABELS[c.second].noun.toLowerCase()} and ${RIASEC_LABELS[c.third].noun.toLowerCase()}.`,
+    // In words, not letters: the code itself is explained beside the interest chart.
+    `${c.name}, you are ${RIASEC_LABELS[c.top].noun.toLowerCase()} first, then ${RIASEC_LABELS[c.second].noun.toLowerCase()} and ${RIASEC_LABELS[c.third].noun.toLowerCase()}.`,
     `You are at your best ${RIASEC_LABELS[c.top].doing}, and you want work that gives you ${joinList(values.map((key) => VALUE_LABELS[key].name.toLowerCase()))}.`,
   ];
   if (gift)

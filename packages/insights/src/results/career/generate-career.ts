@@ -167,7 +167,7 @@ export function generateCareerResult(input: CareerInput): CareerResult {
   return {
     results: {
       title: `${c.name}'s Career Blueprint`,
-      whoYouAre: { title: 'Who you are', descriptionTemplate: whoYouAre(c, scores.riasecCode) },
+      whoYouAre: { title: 'Who you are', descriptionTemplate: whoYouAre(c) },
       topCareers: {
         title: 'Your top 3 career paths',
         labels: {
