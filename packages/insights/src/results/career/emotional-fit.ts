@@ -96,7 +96,7 @@ const DEMANDS: Readonly<Record<Demand, DemandText>> = {
     general: 'It suits someone who can keep themselves going without being told.',
   },
   'Social Orientation': {
-    work: 'you are with people for most of the day',
+    work: 'you spend your time with people, talking and listening',
     person: ({ stress, seenAs }) =>
       stress === 'reach-out' || seenAs === 'kindness'
         ? 'You draw strength from people, so these days can leave you with energy rather than without it.'
