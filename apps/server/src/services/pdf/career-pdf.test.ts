@@ -10,6 +10,7 @@ import {
 } from '@acp/insights';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_NOTICE } from '@acp/shared';
 import { buildAnswers } from '../../test/answers.js';
 import { renderCareerPdf } from './career-pdf.js';
 
@@ -102,6 +103,17 @@ describe('career PDF', () => {
       if (name === 'Anaya Krishnan') expect(all).toContain('Anaya Krishnan');
     },
   );
+
+  it('puts the helplines on the cover of a student who may be struggling, nothing over the footer', async () => {
+    const bytes = await renderCareerPdf({ ...students[0]!, support: SUPPORT_NOTICE });
+    const [cover] = await pagesOf(bytes);
+    const text = cover?.items.map((item) => item.text).join(' ') ?? '';
+    expect(text).toContain(SUPPORT_NOTICE.heading);
+    expect(text).toContain('Inside this report');
+    // Only the footer line sits in the bottom margin.
+    const low = cover?.items.filter((item) => item.y < 50).map((item) => item.text) ?? [];
+    expect(low.join(' ')).toMatch(/^AI Career Path · Anaya Krishnan\s+page 1 of \d+$/);
+  });
 
   it('writes a name in Hindi with an embedded Devanagari font', async () => {
     const bytes = await renderCareerPdf(students[1]!);

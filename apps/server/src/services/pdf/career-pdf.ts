@@ -89,6 +89,7 @@ type Contents = { title: string; page: number }[];
 
 /** Where the contents go on the cover, filled in once every part has its page. */
 interface ContentsSlot {
+  page: number;
   y: number;
 }
 
@@ -133,14 +134,22 @@ function cover(doc: Doc, report: CareerReport): ContentsSlot {
   paragraph(doc, report.deep.opening_line);
   if (report.support) supportBox(doc, report.support);
 
-  // The top 3 at a glance.
+  // The top 3 at a glance; for a student shown the helplines, those come first and this waits
+  // for the next pages (decision 006: nothing there pushes them on).
+  if (!report.support) atAGlance(doc, report.career);
+  // The helplines can push the cover onto a second page: the contents follow where it ended.
+  return { page: doc.bufferedPageRange().count - 1, y: doc.y + 6 };
+}
+
+/** The top 3 careers with their fit as bars, and the strongest interests in words. */
+function atAGlance(doc: Doc, career: CareerResult): void {
   doc.moveDown(0.4);
   doc.font('bold').fontSize(13).fillColor(colors.brand).text('At a glance');
   doc.moveDown(0.3);
-  const glance = report.career.confidence === 'low';
+  const firstGuess = career.confidence === 'low';
   barChart(
     doc,
-    report.career.results.topCareers.careers.map((match) => ({
+    career.results.topCareers.careers.map((match) => ({
       label: match.title,
       value: match.fitScore,
     })),
@@ -148,17 +157,16 @@ function cover(doc: Doc, report: CareerReport): ContentsSlot {
   );
   paragraph(
     doc,
-    glance
+    firstGuess
       ? 'Fit out of 100: a first guess, as your answers gave us little to go on.'
-      : `Fit out of 100 for your top 3 careers. The work that draws you most: ${strongestInterests(report.career.profile.riasecCode)}.`,
+      : `Fit out of 100 for your top 3 careers. The work that draws you most: ${strongestInterests(career.profile.riasecCode)}.`,
     { muted: true },
   );
-  return { y: doc.y + 6 };
 }
 
 /** Writes "Inside this report" with page numbers where the cover kept room for it. */
 function writeContents(doc: Doc, slot: ContentsSlot, contents: Contents): void {
-  doc.switchToPage(0);
+  doc.switchToPage(slot.page);
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const bottom = doc.page.margins.bottom;
@@ -178,16 +186,20 @@ function writeContents(doc: Doc, slot: ContentsSlot, contents: Contents): void {
     doc.text(String(page), left + width - 40, y, { width: 40, align: 'right' });
     y += 16;
   }
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor(colors.muted)
-    .text(
-      'Full report with lifelong access (₹499). Made from your own answers by a psychometric engine matched against real occupations; check exam rules on the official sites.',
-      left,
-      Math.max(y + 10, doc.page.height - 96),
-      { width },
-    );
+  // The closing note, when it fits above the footer (a cover with the helplines is full).
+  const noteY = Math.max(y + 10, doc.page.height - 96);
+  if (noteY + 26 <= doc.page.height - 44) {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(colors.muted)
+      .text(
+        'Full report with lifelong access (₹499). Made from your own answers by a psychometric engine matched against real occupations; check exam rules on the official sites.',
+        left,
+        noteY,
+        { width },
+      );
+  }
   doc.page.margins.bottom = bottom;
 }
 
