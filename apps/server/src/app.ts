@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health/index.js';
 import { aiRoutes } from './routes/ai/index.js';
 import { careerRoutes } from './routes/careers/index.js';
 import { formRoutes } from './routes/form/index.js';
+import { consentRoutes } from './routes/consent/index.js';
 import { payRoutes } from './routes/pay/index.js';
 import { paymentRoutes } from './routes/payment/index.js';
 import { userRoutes } from './routes/user/index.js';
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(careerRoutes, { prefix: '/careers' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(payRoutes, { prefix: '/pay' });
+      await api.register(consentRoutes, { prefix: '/consent' });
     },
     { prefix: '/api/v1' },
   );

@@ -28,7 +28,11 @@ export const errors = {
   paymentRequired: (message: string) => new AppError(402, 'payment_required', message),
   tooEarly: (message: string) => new AppError(403, 'too_early', message),
   stepIncomplete: (message: string) => new AppError(403, 'step_incomplete', message),
+  ageRequired: () => new AppError(403, 'age_required', messages.ageRequired),
+  consentRequired: () => new AppError(403, 'parental_consent_required', messages.consentRequired),
+  gone: (message: string) => new AppError(410, 'invalid_token', message),
   rateLimited: () => new AppError(429, 'rate_limited', messages.tooManyRequests),
+  rateLimitedWith: (message: string) => new AppError(429, 'rate_limited', message),
   badGateway: (message: string) => new AppError(502, 'bad_gateway', message),
   unavailable: () => new AppError(503, 'service_unavailable', messages.unavailable),
 };

@@ -42,6 +42,7 @@ test('signing up twice with one email shows why and keeps the form open', async 
   await dialog.getByLabel('Email Address').fill(user.email);
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
   await dialog.getByLabel('Contact').fill(user.contact);
+  await dialog.getByLabel('Date of Birth').fill(user.dateOfBirth);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible();
   await expect(dialog).toBeVisible();

@@ -16,6 +16,10 @@ export interface TestUser {
   email: string;
   password: string;
   contact: string;
+  /** `YYYY-MM-DD`: an adult by default (the age rules are tested on their own). */
+  dateOfBirth: string;
+  /** Under 18: the parent's or guardian's email (the account then waits for their consent). */
+  parentEmail?: string;
 }
 
 /** A user no other test uses: the email carries the project name and a timestamp. */
@@ -26,6 +30,7 @@ export function buildTestUser(testInfo: TestInfo, overrides: Partial<TestUser> =
     email: `e2e-${testInfo.project.name}-${stamp}@example.com`,
     password: 'Career-Path-2025',
     contact: '+91 98765 43210',
+    dateOfBirth: '2000-04-15',
     ...overrides,
   };
 }
@@ -57,11 +62,20 @@ export async function signUp(page: Page, user: TestUser) {
   await dialog.getByLabel('Email Address').fill(user.email);
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
   await dialog.getByLabel('Contact').fill(user.contact);
+  await dialog.getByLabel('Date of Birth').fill(user.dateOfBirth);
+  if (user.parentEmail) {
+    await dialog.getByLabel("Parent's or Guardian's Email").fill(user.parentEmail);
+  }
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toBeHidden();
-  // A new account lands on its journey hub, whose main button is Step 1.
+  // A new account lands on its journey hub, whose main button is Step 1 (or, under 18, which
+  // waits for the parent's OK).
   await expect(page).toHaveURL('/user/journey');
-  await expect(page.getByRole('link', { name: 'Start Step 1' })).toBeVisible();
+  await expect(
+    user.parentEmail
+      ? page.getByRole('heading', { name: "Waiting for your parent's OK" })
+      : page.getByRole('link', { name: 'Start Step 1' }),
+  ).toBeVisible();
   await expectLoggedIn(page, user);
 }
 

@@ -28,3 +28,7 @@ export type JourneyDay = (typeof JOURNEY_DAYS)[number];
 export const TOAST_AUTO_CLOSE_MS = 5000;
 /** Mobile layout below this width (product.md §9). */
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/** The youngest age the service accepts, and the age from which no parent's consent is needed. */
+export const MIN_AGE = 13;
+export const ADULT_AGE = 18;

@@ -14,6 +14,8 @@ export const errorCodes = [
   'rate_limited',
   'too_early',
   'step_incomplete',
+  'age_required',
+  'parental_consent_required',
   'bad_gateway',
   'service_unavailable',
   'internal_error',

@@ -15,3 +15,6 @@ export * from './schemas/contact.js';
 export * from './schemas/account.js';
 export * from './schemas/careers.js';
 export * from './schemas/stage.js';
+export * from './age.js';
+export * from './consent.js';
+export * from './schemas/consent.js';

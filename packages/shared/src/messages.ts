@@ -63,6 +63,33 @@ export const messages = {
   step2Submitted: 'Congratulations! Step 2 form has been submitted successfully.',
   step3Submitted: 'Congratulations! Step 3 form has been submitted successfully.',
 
+  dateOfBirthRequired: 'Please enter your date of birth',
+  dateOfBirthInvalid: 'Please enter a real date of birth',
+  tooYoung:
+    'AI Career Path is for students aged 13 and over. We would love to help you once you turn 13; until then, a teacher or your school counsellor is a great person to talk to about what you enjoy.',
+  parentEmailRequired: "As you are under 18, please give your parent's or guardian's email",
+  parentEmailSame: "Please give your parent's or guardian's own email, not yours",
+  ageRequired: 'Please tell us your date of birth before you start this step.',
+  ageSaved: 'Thank you. You can start now.',
+  ageAlreadyGiven: 'Your date of birth is already saved. Write to us if it needs correcting.',
+  consentRequired:
+    "Your parent's or guardian's OK is needed before you start. We have emailed them a link.",
+  consentSent: 'We have emailed your parent or guardian a new link.',
+  consentResendWait:
+    'We sent it a moment ago. Please give it a couple of minutes before sending it again.',
+  consentResendLimit:
+    'That is enough emails for today. Ask your parent to look in their spam folder, or try again tomorrow.',
+  consentNotWaiting: "Your parent's OK is not needed now.",
+  consentLinkInvalid:
+    'This link has expired or has already been used. Your child can send a new one from AI Career Path.',
+  consentVersionOld:
+    'This page has changed since you opened it. Please reload it and read it again.',
+  consentGiven: 'Thank you. Your consent is recorded, and your child can start now.',
+  withdrawLinkInvalid:
+    'This link is not valid. Please write to us from the Contact page and we will help.',
+  consentWithdrawn:
+    "Your consent is withdrawn, and your child's answers and results have been erased.",
+  consentAlreadyWithdrawn: 'Your consent was already withdrawn.',
   paymentRequired:
     'The deep roadmap and career PDF are part of the full report. Unlock it for ₹499 to continue.',
   paymentDone: 'Your full report is unlocked. Enjoy your roadmap!',

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -35,6 +36,12 @@ export const users = pgTable('users', {
   isPaymentDone: boolean('is_payment_done').notNull().default(false),
   /** Where they are in their studies or work (`educationStageSchema`); null until they say. */
   educationStage: jsonb('education_stage').$type<EducationStage>(),
+  /** `YYYY-MM-DD`; null for accounts made before it was asked (asked before their next step). */
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  /** A parent's or guardian's email, given when the person is under 18. */
+  parentEmail: text('parent_email'),
+  /** When a parent's consent now in force was given (under 18); null while none is. */
+  parentalConsentAt: timestamp('parental_consent_at', { withTimezone: true }),
   /** When they stopped the reminder emails; null while reminders are on. */
   remindersOffAt: timestamp('reminders_off_at', { withTimezone: true }),
   /** The secret of the unsubscribe link in every reminder: it stops reminders, nothing else. */
@@ -238,3 +245,49 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type AnswersRow = typeof answers.$inferSelect;
 export type InsightResultRow = typeof insightResults.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * A request for a parent's consent: the emailed link (its token hashed), single use, a week long.
+ * Sending a new one (again, or to another email) ends the ones before it.
+ */
+export const consentRequests = pgTable(
+  'consent_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentEmail: text('parent_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    ...timestamps,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was used or replaced; a link works only while this is null. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [index('consent_requests_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A parent's consent as given: from which email, to which version of the text, when; and its
+ * withdrawal, through the link (its token hashed) in every later email to that parent.
+ */
+export const parentalConsents = pgTable(
+  'parental_consents',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentEmail: text('parent_email').notNull(),
+    textVersion: text('text_version').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+    withdrawTokenHash: text('withdraw_token_hash').notNull().unique(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [index('parental_consents_user_id_idx').on(table.userId)],
+);
+export type ParentalConsentRow = typeof parentalConsents.$inferSelect;

@@ -46,7 +46,14 @@ export const usersRepo = {
     changes: Partial<
       Pick<
         NewUser,
-        'passwordHash' | 'googleSub' | 'avatarUrl' | 'name' | 'educationStage' | 'remindersOffAt'
+        | 'passwordHash'
+        | 'googleSub'
+        | 'avatarUrl'
+        | 'name'
+        | 'educationStage'
+        | 'remindersOffAt'
+        | 'dateOfBirth'
+        | 'parentEmail'
       >
     >,
   ): Promise<UserRow | undefined> {

@@ -44,6 +44,11 @@ const publicRoutes = new Set([
   'POST /api/v1/pay/{token}/order',
   'POST /api/v1/pay/{token}/sandbox',
   'POST /api/v1/pay/{token}/verify',
+  // A parent's emailed links: the token is the key (routes/consent/consent-routes.test.ts).
+  'GET /api/v1/consent/{token}',
+  'POST /api/v1/consent/{token}',
+  'GET /api/v1/consent/withdraw/{token}',
+  'POST /api/v1/consent/withdraw/{token}',
 ]);
 const protectedRoutes = routes.filter((route) => !publicRoutes.has(route.id));
 

@@ -37,7 +37,7 @@ export async function signUpPerson(
   const password = fields.password ?? 'Saffron-Kite-42';
   const response = await t.app.inject(
     apiRequest('POST', '/user/signup', {
-      body: { ...fields, password, contact: '+91 98765 43210' },
+      body: { ...fields, password, contact: '+91 98765 43210', dateOfBirth: '2000-04-15' },
     }),
   );
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);

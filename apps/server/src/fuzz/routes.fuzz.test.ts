@@ -1,4 +1,4 @@
-import { messages } from '@acp/shared';
+import { CONSENT_VERSION, messages } from '@acp/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersRepo } from '../db/users-repo.js';
@@ -121,6 +121,9 @@ function validBody(route: ApiRoute): object | undefined {
     'POST /api/v1/user/reset-password/{token}': { newPassword: 'Brand-New-Pass-9' },
     'POST /api/v1/user/delete': { email, password: 'Not-The-Password-1' },
     'POST /api/v1/user/select-career': { choosedCareer: 'Software Developers' },
+    'POST /api/v1/user/age': { dateOfBirth: '2010-02-14', parentEmail: 'parent@fuzz.example.com' },
+    'POST /api/v1/user/consent/parent-email': { parentEmail: 'parent@fuzz.example.com' },
+    'POST /api/v1/consent/{token}': { isAdult: true, isGuardian: true, version: CONSENT_VERSION },
     'POST /api/v1/contact': {
       fullName: 'Asha Verma',
       email: 'asha@fuzz.example.com',

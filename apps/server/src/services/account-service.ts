@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from '../db/schema.js';
 import { errors } from '../errors.js';
+import { consentRecords } from './consent-service.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 
 /** Everything we hold about the person, for "Download my data" (no secrets, no hashes). */
@@ -27,6 +28,7 @@ export async function exportUserData(db: Db, user: UserRow, now: Date) {
     messageRows,
     pdfRows,
     sessionRows,
+    consents,
   ] = await Promise.all([
     db.select().from(answers).where(eq(answers.userId, user.id)),
     db.select().from(answerDrafts).where(eq(answerDrafts.userId, user.id)),
@@ -54,6 +56,7 @@ export async function exportUserData(db: Db, user: UserRow, now: Date) {
       })
       .from(sessions)
       .where(eq(sessions.userId, user.id)),
+    consentRecords(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -67,6 +70,8 @@ export async function exportUserData(db: Db, user: UserRow, now: Date) {
       isPaymentDone: user.isPaymentDone,
       educationStage: user.educationStage ?? null,
       reminderEmails: user.remindersOffAt === null,
+      dateOfBirth: user.dateOfBirth,
+      parentEmail: user.parentEmail,
       createdAt: user.createdAt.toISOString(),
     },
     answers: answerRows.map((row) => ({
@@ -111,6 +116,7 @@ export async function exportUserData(db: Db, user: UserRow, now: Date) {
     careerPdf: pdfRows[0]
       ? { filename: pdfRows[0].filename, createdAt: pdfRows[0].createdAt.toISOString() }
       : null,
+    parentalConsents: consents,
     sessions: sessionRows.map((row) => ({
       startedAt: row.createdAt.toISOString(),
       lastSeenAt: row.lastSeenAt.toISOString(),

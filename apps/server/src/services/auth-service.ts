@@ -1,4 +1,4 @@
-import { messages, RESET_TOKEN_TTL_MS } from '@acp/shared';
+import { ageProblems, messages, RESET_TOKEN_TTL_MS } from '@acp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { resetTokensRepo } from '../db/reset-tokens-repo.js';
@@ -28,8 +28,16 @@ export interface SignedIn {
 
 export async function signup(
   ctx: AuthContext,
-  input: { name: string; email: string; password: string; contact: string },
+  input: {
+    name: string;
+    email: string;
+    password: string;
+    contact: string;
+    dateOfBirth: string;
+    parentEmail?: string | undefined;
+  },
 ): Promise<SignedIn> {
+  assertAgeRules(input, ctx.now);
   if (await usersRepo.findByEmail(ctx.db, input.email)) throw errors.conflict(messages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const user = await usersRepo.create(ctx.db, {
@@ -37,11 +45,23 @@ export async function signup(
     email: input.email,
     contact: input.contact,
     passwordHash,
+    dateOfBirth: input.dateOfBirth,
+    parentEmail: input.parentEmail ?? null,
   });
   // Another signup with the same email won the race between the check and the insert.
   if (!user) throw errors.conflict(messages.emailTaken);
   ctx.log.info({ userId: user.id }, 'user signed up');
   return { user, token: await startSession(ctx.db, user.id, ctx.now, ctx.policy) };
+}
+
+/** The age rules on the server's date: a 400 naming the field (under 13, no parent's email). */
+export function assertAgeRules(
+  input: { dateOfBirth: string; parentEmail?: string | undefined; email: string },
+  now: Date,
+): void {
+  const problems = ageProblems(input, now);
+  const [field, message] = Object.entries(problems)[0] ?? [];
+  if (field && message) throw errors.validation(message, { [field]: message });
 }
 
 export async function signin(

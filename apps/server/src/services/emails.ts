@@ -229,3 +229,83 @@ ${button(links.roadmap, facts.career ? 'Open my roadmap' : 'Open my blueprint')}
   );
   return { to, subject, text, html, link: links.roadmap };
 }
+
+/** The footer of every email to a parent once consent is given: how to withdraw it. */
+function withdrawFooter(withdrawLink: string) {
+  return {
+    text: [
+      '',
+      '--',
+      `To withdraw your consent at any time (this erases the answers and results): ${withdrawLink}`,
+    ],
+    html: `<br>To withdraw your consent at any time (this erases the answers and results), <a href="${escapeHtml(withdrawLink)}" style="color:#6b7280">use this link</a>.`,
+  };
+}
+
+/** To a parent or guardian: a child under 18 asks for their consent (a single-use link). */
+export function consentRequestEmail(to: string, childName: string, link: string): Email {
+  const subject = `${childName} asks for your OK to use ${APP_NAME}`;
+  const text = [
+    'Hello,',
+    '',
+    `${childName} has signed up to ${APP_NAME}, a career guidance app for students, and gave this email as their parent's or guardian's. As they are under 18, we need your consent before we keep any of their answers.`,
+    '',
+    'Read what we collect, why, who sees it and how long we keep it, and give your consent here. The link works once, for 7 days:',
+    link,
+    '',
+    `If you do not know ${childName}, or do not want to give consent, ignore this email: without your consent nothing of their answers is kept.`,
+    '',
+    `नमस्ते, ${childName} ने ${APP_NAME} पर आपका ईमेल माता-पिता या अभिभावक के रूप में दिया है। उनकी उम्र 18 से कम है, इसलिए उनके जवाब रखने से पहले हमें आपकी अनुमति चाहिए। ऊपर के लिंक पर पूरी जानकारी हिंदी में भी है।`,
+  ].join('\n');
+  const html = layout(
+    'Your OK is needed',
+    `<p>Hello,</p>
+<p>${escapeHtml(childName)} has signed up to ${APP_NAME}, a career guidance app for students, and gave this email as their parent's or guardian's. As they are under 18, we need your consent before we keep any of their answers.</p>
+<p>Read what we collect, why, who sees it and how long we keep it, and give your consent here. The link works once, for 7 days.</p>
+${button(link, 'Read and give consent')}
+<p>If you do not know ${escapeHtml(childName)}, or do not want to give consent, ignore this email: without your consent nothing of their answers is kept.</p>
+<p lang="hi">नमस्ते, ${escapeHtml(childName)} ने ${APP_NAME} पर आपका ईमेल माता-पिता या अभिभावक के रूप में दिया है। उनकी उम्र 18 से कम है, इसलिए उनके जवाब रखने से पहले हमें आपकी अनुमति चाहिए। ऊपर के लिंक पर पूरी जानकारी हिंदी में भी है।</p>`,
+  );
+  return { to, subject, text, html, link };
+}
+
+/** To the parent, once they consented: the record, and the way to withdraw. */
+export function consentGivenEmail(
+  to: string,
+  childName: string,
+  record: { givenAt: Date; version: string },
+  withdrawLink: string,
+): Email {
+  const subject = `Your consent for ${childName} is recorded`;
+  const footer = withdrawFooter(withdrawLink);
+  const when = `${IST_DATE.format(record.givenAt)} IST`;
+  const text = [
+    'Hello,',
+    '',
+    `Thank you. Your consent for ${childName} to use ${APP_NAME} was recorded on ${when}, from this email address (consent text of ${record.version}). ${childName} can start their steps now.`,
+    ...footer.text,
+  ].join('\n');
+  const html = layout(
+    'Thank you: your consent is recorded',
+    `<p>Hello,</p>
+<p>Your consent for ${escapeHtml(childName)} to use ${APP_NAME} was recorded on ${escapeHtml(when)}, from this email address (consent text of ${escapeHtml(record.version)}). ${escapeHtml(childName)} can start their steps now.</p>`,
+    footer.html,
+  );
+  return { to, subject, text, html, link: withdrawLink };
+}
+
+/** To the parent, after withdrawing: what was erased. */
+export function consentWithdrawnEmail(to: string, childName: string): Email {
+  const subject = `Your consent for ${childName} is withdrawn`;
+  const text = [
+    'Hello,',
+    '',
+    `As you asked, your consent for ${childName} is withdrawn, and their answers and results on ${APP_NAME} have been erased. Their account stays, and nothing new is kept unless a parent or guardian gives consent again.`,
+  ].join('\n');
+  const html = layout(
+    'Consent withdrawn',
+    `<p>Hello,</p>
+<p>As you asked, your consent for ${escapeHtml(childName)} is withdrawn, and their answers and results on ${APP_NAME} have been erased. Their account stays, and nothing new is kept unless a parent or guardian gives consent again.</p>`,
+  );
+  return { to, subject, text, html };
+}

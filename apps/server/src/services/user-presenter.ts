@@ -4,18 +4,21 @@ import { careerSelectionsRepo } from '../db/career-selections-repo.js';
 import type { DbOrTx } from '../db/client.js';
 import { insightResultsRepo } from '../db/insight-results-repo.js';
 import type { UserRow } from '../db/schema.js';
+import { consentStatus, lastConsentSentAt } from './consent-service.js';
 import { loadAnswers, needsSupport, quesAnsOf, withSupportNotice } from './journey-service.js';
 
 /** Where the owner downloads their career PDF. */
 export const CAREER_PDF_URL = '/api/v1/user/career-pdf';
 
 /** The spec's user object; never a hash, token or another table's internal id. */
-export async function loadUserView(db: DbOrTx, user: UserRow): Promise<PublicUser> {
-  const [byDay, results, selection, hasPdf] = await Promise.all([
+export async function loadUserView(db: DbOrTx, user: UserRow, now: Date): Promise<PublicUser> {
+  const parentalConsent = consentStatus(user, now);
+  const [byDay, results, selection, hasPdf, consentSentAt] = await Promise.all([
     loadAnswers(db, user.id),
     insightResultsRepo.listForUser(db, user.id),
     careerSelectionsRepo.latest(db, user.id),
     careerPdfsRepo.exists(db, user.id),
+    parentalConsent === 'waiting' ? lastConsentSentAt(db, user.id) : null,
   ]);
   const showSupportCard = needsSupport(byDay);
   // Every result shown carries the helplines once any answer was flagged, also one made before.
@@ -40,5 +43,9 @@ export async function loadUserView(db: DbOrTx, user: UserRow): Promise<PublicUse
     showSupportCard,
     educationStage: user.educationStage ?? null,
     remindersOn: user.remindersOffAt === null,
+    dateOfBirth: user.dateOfBirth,
+    parentEmail: user.parentEmail,
+    parentalConsent,
+    consentSentAt: consentSentAt?.toISOString() ?? null,
   };
 }

@@ -6,7 +6,9 @@ let counter = 0;
 
 /** Signup input with unique email; override any field. */
 export function buildUser(
-  overrides: Partial<Record<'name' | 'email' | 'password' | 'contact', string>> = {},
+  overrides: Partial<
+    Record<'name' | 'email' | 'password' | 'contact' | 'dateOfBirth' | 'parentEmail', string>
+  > = {},
 ) {
   counter += 1;
   return {
@@ -14,6 +16,8 @@ export function buildUser(
     email: `asha.${counter}.${Date.now()}@example.com`,
     password: 'Saffron-Kite-42',
     contact: '+91 98765 43210',
+    // An adult by default: the age rules have their own tests.
+    dateOfBirth: '2000-04-15',
     ...overrides,
   };
 }

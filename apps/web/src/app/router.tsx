@@ -36,6 +36,14 @@ const ParentPayPage = lazyNamed(
   () => import('@/features/payment/components/parent-pay-page'),
   'ParentPayPage',
 );
+const ParentConsentPage = lazyNamed(
+  () => import('@/features/consent/components/parent-consent-page'),
+  'ParentConsentPage',
+);
+const WithdrawConsentPage = lazyNamed(
+  () => import('@/features/consent/components/withdraw-consent-page'),
+  'WithdrawConsentPage',
+);
 const CookiesPage = lazyNamed(
   () => import('@/features/legal/components/cookies-page'),
   'CookiesPage',
@@ -118,6 +126,16 @@ export const routes: RouteObject[] = [
         path: '/pay/:token',
         element: <ParentPayPage />,
         handle: { title: 'Pay for a full report' },
+      },
+      {
+        path: '/consent/withdraw/:token',
+        element: <WithdrawConsentPage />,
+        handle: { title: 'Withdraw consent' },
+      },
+      {
+        path: '/consent/:token',
+        element: <ParentConsentPage />,
+        handle: { title: "A parent's consent" },
       },
       { path: '/cookies', element: <CookiesPage />, handle: { title: 'Cookies' } },
       { path: '/credits', element: <CreditsPage />, handle: { title: 'Credits' } },

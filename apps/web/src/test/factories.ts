@@ -32,6 +32,10 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     showSupportCard: false,
     educationStage: null,
     remindersOn: true,
+    dateOfBirth: '2000-04-15',
+    parentEmail: null,
+    parentalConsent: 'not_needed',
+    consentSentAt: null,
     ...overrides,
   };
 }

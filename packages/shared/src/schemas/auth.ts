@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords.js';
+import { ageOn, isRealDate } from '../age.js';
 import {
+  ADULT_AGE,
   CONTACT_MAX,
   CONTACT_MIN,
   EMAIL_MAX,
   LOGIN_PASSWORD_MIN,
+  MIN_AGE,
   NAME_MAX,
   NAME_MIN,
   PASSWORD_MAX,
@@ -26,6 +29,42 @@ export const newAccountPasswordSchema = z
   .max(PASSWORD_MAX, messages.passwordMax)
   .refine((password) => !isCommonPassword(password), messages.passwordCommon);
 
+/** A date of birth: a real `YYYY-MM-DD` date; the age rules need today's date (`ageRules`). */
+export const dateOfBirthSchema = z
+  .string({ error: messages.dateOfBirthRequired })
+  .trim()
+  .min(1, messages.dateOfBirthRequired)
+  .refine(isRealDate, messages.dateOfBirthInvalid);
+
+/** The age step of an account: the date of birth, and a parent's email under 18. */
+export const ageInputSchema = z.object({
+  dateOfBirth: dateOfBirthSchema,
+  parentEmail: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    emailSchema.optional(),
+  ),
+});
+export type AgeInput = z.input<typeof ageInputSchema>;
+
+/**
+ * The age rules on `today` (the server's clock, or the browser's while typing): 13 and over, a
+ * parent's or guardian's email under 18 that is not the person's own. Problems by field.
+ */
+export function ageProblems(
+  input: { dateOfBirth: string; parentEmail?: string | undefined; email?: string | undefined },
+  today: Date,
+): Partial<Record<'dateOfBirth' | 'parentEmail', string>> {
+  if (!isRealDate(input.dateOfBirth)) return { dateOfBirth: messages.dateOfBirthInvalid };
+  const age = ageOn(input.dateOfBirth, today);
+  if (age < 0 || age > 120) return { dateOfBirth: messages.dateOfBirthInvalid };
+  if (age < MIN_AGE) return { dateOfBirth: messages.tooYoung };
+  if (age >= ADULT_AGE) return {};
+  if (!input.parentEmail) return { parentEmail: messages.parentEmailRequired };
+  if (input.email && input.parentEmail.toLowerCase() === input.email.toLowerCase())
+    return { parentEmail: messages.parentEmailSame };
+  return {};
+}
+
 export const signupSchema = z.object({
   name: z.string().trim().min(NAME_MIN, messages.nameMin).max(NAME_MAX, messages.nameMax),
   email: emailSchema,
@@ -36,6 +75,7 @@ export const signupSchema = z.object({
     .min(CONTACT_MIN, messages.contactMin)
     .max(CONTACT_MAX, messages.contactMax)
     .regex(/^[0-9+\-() ]+$/, messages.contactInvalid),
+  ...ageInputSchema.shape,
 });
 export type SignupInput = z.input<typeof signupSchema>;
 

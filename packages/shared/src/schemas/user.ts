@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parentalConsentStatusSchema } from './consent.js';
 import {
   careerResultSchema,
   day1ResultSchema,
@@ -45,6 +46,14 @@ export const publicUserSchema = z.object({
   educationStage: educationStageSchema.nullable(),
   /** Whether "Step N is ready" emails are sent (they can be stopped from any reminder). */
   remindersOn: z.boolean(),
+  /** `YYYY-MM-DD`; null until given (asked before the next step). */
+  dateOfBirth: z.string().nullable(),
+  /** A parent's or guardian's email, for someone under 18. */
+  parentEmail: z.string().nullable(),
+  /** Whether a parent's consent is needed, awaited or given; nothing is kept while waiting. */
+  parentalConsent: parentalConsentStatusSchema,
+  /** When the last consent email went to the parent (while waiting). */
+  consentSentAt: z.iso.datetime().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

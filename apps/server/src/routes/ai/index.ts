@@ -10,6 +10,7 @@ import type { InsightKind } from '../../db/insight-results-repo.js';
 import { userOf } from '../../plugins/auth.js';
 import { getOrCreateInsight } from '../../services/insight-service.js';
 import { requirePaidPlan } from '../../services/plan.js';
+import { assertMayProcess } from '../../services/consent-service.js';
 import { perPersonKey } from '../../lib/rate-limit-key.js';
 
 const endpoints: { path: string; kind: InsightKind; summary: string; response: z.ZodType }[] = [
@@ -62,6 +63,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { database, clock, narrator, metrics, caches, insightFlights } = app.deps;
         const user = userOf(request);
+        assertMayProcess(user, clock());
         if (kind === 'deep') requirePaidPlan(user);
         const { payload, engine, created } = await getOrCreateInsight(
           {

@@ -8,6 +8,7 @@ import {
   messages,
   type JourneyDay,
 } from '@acp/shared';
+import { assertMayProcess } from '../../services/consent-service.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.js';
 import { loadDrafts, saveDraft, submitAnswers } from '../../services/journey-service.js';
@@ -58,6 +59,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { config, database, clock } = app.deps;
+        assertMayProcess(userOf(request), clock());
         const now = clock();
         await saveDraft(
           database.db,
@@ -84,6 +86,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { config, database, clock } = app.deps;
+        assertMayProcess(userOf(request), clock());
         const saved = await submitAnswers(
           database.db,
           userOf(request).id,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account-routes.js';
+import { consentUserRoutes } from './consent-routes.js';
 import { googleRoutes } from './google-routes.js';
 import { journeyRoutes } from './journey-routes.js';
 import { passwordRoutes } from './password-routes.js';
@@ -13,4 +14,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(journeyRoutes);
   await app.register(pdfRoutes);
   await app.register(accountRoutes);
+  await app.register(consentUserRoutes);
 };

@@ -9,6 +9,7 @@ import {
 } from '@acp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.js';
+import { assertMayProcess } from '../../services/consent-service.js';
 import { usersRepo } from '../../db/users-repo.js';
 import { selectCareer } from '../../services/career-selection-service.js';
 import { loadSubmissions, unlockTime } from '../../services/journey-service.js';
@@ -79,6 +80,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { database, clock } = app.deps;
+      assertMayProcess(userOf(request), clock());
       const chosenCareer = await selectCareer(
         database.db,
         userOf(request).id,
@@ -102,6 +104,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = userOf(request);
+      assertMayProcess(userOf(request), app.deps.clock());
       await usersRepo.update(app.deps.database.db, id, { educationStage: request.body });
       request.log.info({ stage: request.body.stage }, 'education stage saved');
       return {

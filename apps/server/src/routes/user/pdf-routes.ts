@@ -1,3 +1,4 @@
+import { assertMayProcess } from '../../services/consent-service.js';
 import { careerPdfResponseSchema, messages } from '@acp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { careerPdfsRepo } from '../../db/career-pdfs-repo.js';
@@ -30,6 +31,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      assertMayProcess(userOf(request), app.deps.clock());
       const pdf = await generateCareerPdf(app.deps.database.db, userOf(request), app.deps.clock());
       request.log.info({ bytes: pdf.length }, 'career PDF generated');
       return {

@@ -12,6 +12,8 @@ import { endSession } from '../../services/session-service.js';
 import { loadUserView } from '../../services/user-presenter.js';
 import { authContext, authRateLimit } from './auth-context.js';
 import { sendWelcome } from '../../services/reminders.js';
+import { consentStatus, sendConsentRequest } from '../../services/consent-service.js';
+import { consentContext } from '../consent/index.js';
 
 /** Signup, signin, current user and signout (product.md §7). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,10 +32,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, token } = await signup(authContext(app, request), request.body);
       app.sessionCookie.set(reply, token);
       await sendWelcome(app.deps.reminders, user);
+      if (consentStatus(user, app.deps.clock()) === 'waiting') {
+        await sendConsentRequest(consentContext(app), user);
+      }
       return reply.code(201).send({
         success: true as const,
         message: messages.signupSuccessful,
-        user: await loadUserView(app.deps.database.db, user),
+        user: await loadUserView(app.deps.database.db, user, app.deps.clock()),
       });
     },
   );
@@ -55,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: messages.loginSuccessful,
-        user: await loadUserView(app.deps.database.db, user),
+        user: await loadUserView(app.deps.database.db, user, app.deps.clock()),
       };
     },
   );
@@ -74,7 +79,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       const { caches, database } = app.deps;
-      const load = () => loadUserView(database.db, user);
+      const load = () => loadUserView(database.db, user, app.deps.clock());
       const view = await (caches ? caches.userViews.through(user.id, load) : load());
       return { success: true as const, user: view };
     },

@@ -3,6 +3,7 @@ import {
   careerFitResponseSchema,
   careerPdfResponseSchema,
   careerSearchResponseSchema,
+  consentInfoSchema,
   day1AiResponseSchema,
   day2AiResponseSchema,
   deepAiResponseSchema,
@@ -21,6 +22,7 @@ import {
   selectCareerResponseSchema,
   stageResponseSchema,
   userResponseSchema,
+  withdrawInfoSchema,
 } from '@acp/shared';
 import type { z } from 'zod';
 
@@ -51,6 +53,8 @@ export const responseSchemas = {
   payLinkInfo: payLinkInfoSchema,
   deepRoadmap: deepAiResponseSchema,
   careerPdf: careerPdfResponseSchema,
+  consentInfo: consentInfoSchema,
+  withdrawInfo: withdrawInfoSchema,
 };
 
 export type ResponseName = keyof typeof responseSchemas;

@@ -1,4 +1,4 @@
-import type { EducationStage, PublicUser } from '@acp/shared';
+import type { AgeInput, EducationStage, PublicUser } from '@acp/shared';
 import { useSelector } from 'react-redux';
 import { toApiFailure, type ApiFailure } from '../api-error';
 import { loggedIn, selectIsLoggedIn, sessionEnded } from '../session';
@@ -32,11 +32,51 @@ const sessionApi = api.injectEndpoints({
   }),
 });
 
+/** A call that answers the whole user puts it in the cache at once. */
+async function replaceCachedUser(
+  _: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: unknown) => unknown;
+    queryFulfilled: Promise<{ data: ResponseOf<'user'> }>;
+  },
+) {
+  const answer = await queryFulfilled.catch(() => null);
+  if (!answer) return;
+  dispatch(
+    sessionApi.util.updateQueryData('currentUser', undefined, (draft) => {
+      draft.user = answer.data.user;
+    }),
+  );
+}
+
 /** The calls every part of the app needs: the session's, the deployment's config, the stage. */
 export const userApi = sessionApi.injectEndpoints({
   endpoints: (build) => ({
     publicConfig: build.query<ResponseOf<'config'>, void>({
       query: () => ({ path: '/config', response: 'config' }),
+    }),
+    /** The date of birth (and a parent's email under 18), given once before the first step. */
+    saveAge: build.mutation<ResponseOf<'user'>, AgeInput>({
+      query: (body) => ({ path: '/user/age', method: 'POST', body, response: 'user' }),
+      onQueryStarted: replaceCachedUser,
+    }),
+    /** While waiting for a parent's OK: email the link again (the one before stops working). */
+    resendConsent: build.mutation<ResponseOf<'user'>, void>({
+      query: () => ({ path: '/user/consent/resend', method: 'POST', response: 'user' }),
+      onQueryStarted: replaceCachedUser,
+    }),
+    /** While waiting: a corrected parent's email, and the link sent there. */
+    changeParentEmail: build.mutation<ResponseOf<'user'>, string>({
+      query: (parentEmail) => ({
+        path: '/user/consent/parent-email',
+        method: 'POST',
+        body: { parentEmail },
+        response: 'user',
+      }),
+      onQueryStarted: replaceCachedUser,
     }),
     /** Where the person is now (asked before Step 3 and on the roadmap): a new roadmap follows. */
     saveStage: build.mutation<ResponseOf<'stage'>, EducationStage>({
@@ -58,6 +98,9 @@ export const userApi = sessionApi.injectEndpoints({
 export const {
   useCurrentUserQuery,
   usePublicConfigQuery,
+  useChangeParentEmailMutation,
+  useResendConsentMutation,
+  useSaveAgeMutation,
   useSaveStageMutation,
   useSignoutMutation,
 } = userApi;

@@ -21,6 +21,15 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email Address'), 'asha@example.com');
   await user.type(screen.getByLabelText('Password'), 'Career-Path-2025');
   await user.type(screen.getByLabelText('Contact'), '+91 98765 43210');
+  await user.type(screen.getByLabelText('Date of Birth'), '2000-04-15');
+}
+
+/** The date of birth of someone who turned `age` a month ago. */
+function bornYearsAgo(age: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - age);
+  date.setUTCMonth(date.getUTCMonth() - 1);
+  return date.toISOString().slice(0, 10);
 }
 
 describe('SignupModal', () => {
@@ -48,11 +57,43 @@ describe('SignupModal', () => {
     expect(await screen.findByText(messages.contactMin)).toBeInTheDocument();
     expect(continueButton).toBeDisabled();
 
-    for (const label of ['User Name', 'Email Address', 'Password', 'Contact']) {
+    for (const label of ['User Name', 'Email Address', 'Password', 'Contact', 'Date of Birth']) {
       await user.clear(screen.getByLabelText(label));
     }
     await fillValidForm(user);
     await waitFor(() => expect(continueButton).toBeEnabled());
+  });
+
+  it("asks for the date of birth, and a parent's email only of someone under 18", async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    await fillValidForm(user);
+    await waitFor(() => expect(continueButton).toBeEnabled());
+    expect(screen.queryByLabelText("Parent's or Guardian's Email")).toBeNull();
+
+    await user.clear(screen.getByLabelText('Date of Birth'));
+    expect(await screen.findByText(messages.dateOfBirthRequired)).toBeInTheDocument();
+    expect(continueButton).toBeDisabled();
+    await user.type(screen.getByLabelText('Date of Birth'), bornYearsAgo(15));
+    expect(await screen.findByLabelText("Parent's or Guardian's Email")).toBeVisible();
+    expect(continueButton).toBeDisabled();
+    await user.type(screen.getByLabelText("Parent's or Guardian's Email"), 'asha@example.com');
+    expect(await screen.findByText(messages.parentEmailSame)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Parent's or Guardian's Email"));
+    await user.type(screen.getByLabelText("Parent's or Guardian's Email"), 'papa@example.com');
+    await waitFor(() => expect(continueButton).toBeEnabled());
+  });
+
+  it('tells someone under 13 kindly that the service is not for them yet', async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Date of Birth'));
+    await user.type(screen.getByLabelText('Date of Birth'), bornYearsAgo(11));
+    expect(await screen.findByText(messages.tooYoung)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.queryByLabelText("Parent's or Guardian's Email")).toBeNull();
   });
 
   it('signs up, refetches the user, closes and greets the user', async () => {
@@ -68,6 +109,9 @@ describe('SignupModal', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Welcome aboard')).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toMatchObject({
+      dateOfBirth: '2000-04-15',
+    });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/v1/user/signup',
       '/api/v1/user/user',

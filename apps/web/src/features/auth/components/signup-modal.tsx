@@ -1,6 +1,6 @@
-import { signupSchema } from '@acp/shared';
+import { ageProblems, isMinor, signupSchema } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAppDispatch } from '@/app/hooks';
 import { primaryButton, textLink } from '@/components/button-styles';
@@ -12,7 +12,21 @@ import { GoogleButton } from './google-button';
 import { LegalNote } from './legal-note';
 
 type SignupField = keyof z.input<typeof signupSchema>;
-const signupFields: readonly SignupField[] = ['name', 'email', 'password', 'contact'];
+const signupFields: readonly SignupField[] = [
+  'name',
+  'email',
+  'password',
+  'contact',
+  'dateOfBirth',
+  'parentEmail',
+];
+
+/** The signup rules plus the age rules on today's date (the server checks them again). */
+const signupFormSchema = signupSchema.superRefine((values, ctx) => {
+  for (const [field, message] of Object.entries(ageProblems(values, new Date()))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
 
 /** The signup modal of product.md §2. */
 export function SignupModal() {
@@ -22,12 +36,23 @@ export function SignupModal() {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isValid, isSubmitting },
   } = useForm({
-    resolver: zodResolver(signupSchema),
+    resolver: zodResolver(signupFormSchema),
     mode: 'onChange',
-    defaultValues: { name: '', email: '', password: '', contact: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      contact: '',
+      dateOfBirth: '',
+      parentEmail: '',
+    },
   });
+  const dateOfBirth = useWatch({ control, name: 'dateOfBirth' });
+  // The parent's email is asked only of someone under 18.
+  const minor = isMinor(dateOfBirth);
 
   const onSubmit = async (values: z.output<typeof signupSchema>) => {
     const failure = await signup(values);
@@ -71,6 +96,27 @@ export function SignupModal() {
           error={errors.contact?.message}
           {...register('contact')}
         />
+        <TextField
+          label="Date of Birth"
+          type="date"
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          error={errors.dateOfBirth?.message}
+          {...register('dateOfBirth')}
+        />
+        {minor ? (
+          <>
+            <p className="text-sm text-slate-600">
+              You are under 18, so we also ask for a parent&apos;s or guardian&apos;s email.
+            </p>
+            <TextField
+              label="Parent's or Guardian's Email"
+              type="email"
+              error={errors.parentEmail?.message}
+              {...register('parentEmail')}
+            />
+          </>
+        ) : null}
         <button
           type="submit"
           disabled={!isValid || isSubmitting}

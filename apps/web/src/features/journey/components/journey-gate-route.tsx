@@ -15,6 +15,10 @@ import {
 } from '../lib/gate';
 import { messages } from '@acp/shared';
 import { journeyApi } from '../api/journey-api';
+import { AgeStep } from './age-step';
+import { WaitingForParent } from './waiting-for-parent';
+
+const QUESTIONNAIRES: ReadonlySet<JourneyPage> = new Set(['day1', 'day2', 'day3']);
 
 function pageOf(pathname: string): JourneyPage | null {
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
@@ -88,9 +92,19 @@ export function JourneyGateRoute() {
     return <Refusal message={messages.checkAccessFailed} redirectTo="/" />;
   }
   if (!page) return <Outlet />;
+  // Under 18 without a parent's OK: nothing is kept or made until it comes (decision 014).
+  if (user?.parentalConsent === 'waiting') {
+    return (
+      <section className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6">
+        <WaitingForParent user={user} asPage />
+      </section>
+    );
+  }
   if (checked?.pathname !== pathname) return <Spinner label="Checking access" />;
   if (!checked.decision.allowed) {
     return <Refusal message={checked.decision.message} redirectTo={checked.decision.redirectTo} />;
   }
+  // A questionnaire waits for the date of birth: no answer is kept before it (issue 20).
+  if (user && !user.dateOfBirth && QUESTIONNAIRES.has(page)) return <AgeStep email={user.email} />;
   return <Outlet />;
 }

@@ -44,6 +44,26 @@ describe('JourneyHubPage', () => {
     ]);
   });
 
+  it("waits for a parent's OK before Step 1 opens for someone under 18", async () => {
+    fetchMock.mockResolvedValue(progressAnswer(null));
+    renderWithApp(<JourneyHubPage />, {
+      path: '/user/journey',
+      user: buildUser({
+        dateOfBirth: '2011-08-20',
+        parentEmail: 'papa@example.com',
+        parentalConsent: 'waiting',
+        consentSentAt: '2026-11-24T10:00:00Z',
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: "Waiting for your parent's OK" }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Start Step 1' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Answer Step 1' })).toBeNull();
+    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent("Not yet: after your parent's OK");
+  });
+
   it('counts down to Step 2 and links the Step 1 result', async () => {
     fetchMock.mockResolvedValue(progressAnswer(2 * 3600_000));
     renderWithApp(<JourneyHubPage />, {

@@ -9,6 +9,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useProgressStatus } from '../hooks/use-progress-status';
 import { formatHms, localUnlockTime } from '../lib/countdown';
 import { journeyPlan, type NextAction, type PlanStep } from '../lib/journey-plan';
+import { WaitingForParent } from './waiting-for-parent';
 
 function WaitCountdown({ step, unlockAtMs }: { step: 2 | 3; unlockAtMs: number }) {
   const remaining = useCountdown(unlockAtMs);
@@ -53,15 +54,24 @@ function NextPanel({ next }: { next: NextAction }) {
   );
 }
 
-function StepCard({ step }: { step: PlanStep }) {
+function StepCard({ step, parentFirst }: { step: PlanStep; parentFirst: boolean }) {
   const remaining = useCountdown(step.state.kind === 'waiting' ? step.state.unlockAtMs : null);
   const done = step.state.kind === 'done';
-  const open = step.state.kind === 'open' || (step.state.kind === 'waiting' && remaining <= 0);
+  // Waiting for a parent's OK: no step opens before it.
+  const open =
+    !parentFirst &&
+    (step.state.kind === 'open' || (step.state.kind === 'waiting' && remaining <= 0));
   const linkClass = `${textLink} inline-flex min-h-11 items-center`;
   let status;
   if (done) status = <span className="font-semibold text-emerald-700">Done</span>;
   else if (open) status = <span className="font-semibold text-indigo-700">Open now</span>;
-  else if (step.state.kind === 'waiting') {
+  else if (parentFirst && step.state.kind === 'open') {
+    status = (
+      <span className="inline-flex items-center gap-1.5 text-slate-600">
+        <LockIcon /> Not yet: after your parent&apos;s OK
+      </span>
+    );
+  } else if (step.state.kind === 'waiting') {
     status = <span className="text-slate-600">Opens in {formatHms(remaining)}</span>;
   } else {
     status = (
@@ -134,12 +144,18 @@ export function JourneyHubPage() {
         Hi {firstName}, here is where you are
       </h1>
       {user.showSupportCard ? <SupportCard className="mt-8" /> : null}
-      <NextPanel next={plan.next} />
+      {user.parentalConsent === 'waiting' ? (
+        <div className="mt-8">
+          <WaitingForParent user={user} />
+        </div>
+      ) : (
+        <NextPanel next={plan.next} />
+      )}
 
       <h2 className="mt-10 text-xl font-bold text-slate-900">The three steps</h2>
       <ol className="mt-4 space-y-4">
         {plan.steps.map((step) => (
-          <StepCard key={step.day} step={step} />
+          <StepCard key={step.day} step={step} parentFirst={user.parentalConsent === 'waiting'} />
         ))}
       </ol>
 

@@ -24,6 +24,10 @@ export function PrivacyPage() {
             if you ask us for help.
           </li>
           <li>
+            <strong>Your date of birth,</strong> and for anyone under 18 a parent&apos;s or
+            guardian&apos;s email: to follow the law on children&apos;s data (see below).
+          </li>
+          <li>
             <strong>Your answers and results:</strong> your answers to the three steps and the
             insights, career matches and roadmaps made from them. They are the journey itself:
             without them we cannot show you your results.
@@ -46,6 +50,35 @@ export function PrivacyPage() {
             going through a hard time, we show you a short note with free helpline numbers. To keep
             showing it, we store only a yes/no flag with your answers. We never store an analysis of
             your words, never label you, and never share the flag with anyone.
+          </li>
+        </ul>
+      </section>
+      <section>
+        <h2>Children under 18</h2>
+        <p>
+          India&apos;s Digital Personal Data Protection Act 2023 treats everyone under 18 as a
+          child. We ask everyone&apos;s date of birth when they sign up, and we follow these rules:
+        </p>
+        <ul>
+          <li>
+            <strong>Under 13:</strong> we do not open an account. Our questions are written for
+            secondary-school students and older.
+          </li>
+          <li>
+            <strong>13 to 17:</strong> we keep nothing of a child&apos;s answers and make no result
+            until a parent or guardian says yes. We email them a link that works once, for a week;
+            the page behind it says, in English and Hindi, what we collect, why, who sees it and how
+            long we keep it. We record the consent with the parent&apos;s email address, the time
+            and the version of the text they read.
+          </li>
+          <li>
+            <strong>Withdrawing:</strong> every email we send the parent afterwards has a link to
+            withdraw consent. Using it erases the child&apos;s answers and results at once.
+          </li>
+          <li>
+            <strong>No tracking:</strong> we do not track, profile for advertising or show
+            advertising to anyone. For a signed-in child no outside script loads at all, except
+            Razorpay&apos;s checkout at the moment of a payment.
           </li>
         </ul>
       </section>
@@ -114,6 +147,15 @@ export function PrivacyPage() {
         <p>
           For anything else, or to have something corrected, <WriteToUs />{' '}
           <Link to="/user/contact">contact form</Link>.
+        </p>
+      </section>
+      <section>
+        <h2>Questions and complaints</h2>
+        <p>
+          Questions or a complaint about your data, or your child&apos;s: <WriteToUs />{' '}
+          <Link to="/user/contact">contact form</Link> (&ldquo;General Inquiry&rdquo;). The person
+          who answers is our grievance contact for data protection. If you are not satisfied with
+          our answer, you may complain to the Data Protection Board of India.
         </p>
       </section>
     </LegalLayout>

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/** The parent's pages: one wide card, no back arrow (they arrive from an email). */
+export function ConsentPageFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex justify-center px-4 py-10">
+      <div className="w-full max-w-2xl rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        {subtitle ? <p className="mt-2 text-slate-600">{subtitle}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

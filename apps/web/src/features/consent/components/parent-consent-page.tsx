@@ -1,0 +1,168 @@
+import { consentTexts, type ConsentText } from '@acp/shared';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { primaryButton } from '@/components/button-styles';
+import { getErrorMessage } from '@/lib/api-error';
+import { useConsentInfoQuery, useGiveConsentMutation } from '../api/consent-api';
+import { ConsentPageFrame } from './consent-page-frame';
+
+const checkbox = 'mt-1 size-5 shrink-0 rounded accent-indigo-600';
+const checkLabel =
+  'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-slate-200 hover:bg-slate-50';
+
+function LanguageSwitch({
+  lang,
+  onChange,
+}: {
+  lang: ConsentText['lang'];
+  onChange: (lang: ConsentText['lang']) => void;
+}) {
+  const option = (value: ConsentText['lang'], label: string, labelLang: string) => (
+    <button
+      type="button"
+      lang={labelLang}
+      aria-pressed={lang === value}
+      onClick={() => onChange(value)}
+      className={`min-h-11 rounded-lg px-4 font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 ${
+        lang === value
+          ? 'bg-white text-indigo-700 shadow-sm'
+          : 'text-slate-600 hover:text-slate-900'
+      }`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label="Language / भाषा"
+      className="inline-flex rounded-xl bg-slate-100 p-1"
+    >
+      {option('en', 'English', 'en')}
+      {option('hi', 'हिन्दी', 'hi')}
+    </div>
+  );
+}
+
+/**
+ * /consent/:token: a parent or guardian reads, in English or Hindi, what is collected about their
+ * child under 18, why, who sees it, how long it is kept and how to withdraw, confirms who they
+ * are, and consents. The link works once (decision 014).
+ */
+export function ParentConsentPage() {
+  const token = useParams().token ?? '';
+  const { data: info, error, isLoading } = useConsentInfoQuery(token);
+  const [giveConsent, giving] = useGiveConsentMutation();
+  const [lang, setLang] = useState<ConsentText['lang']>('en');
+  const [isAdult, setAdult] = useState(false);
+  const [isGuardian, setGuardian] = useState(false);
+  const text = consentTexts.find((candidate) => candidate.lang === lang) ?? consentTexts[0]!;
+
+  if (isLoading) {
+    return (
+      <ConsentPageFrame title="Your consent">
+        <p className="mt-6 text-slate-600" role="status">
+          Loading…
+        </p>
+      </ConsentPageFrame>
+    );
+  }
+  if (giving.isSuccess) {
+    return (
+      <ConsentPageFrame title="Thank you">
+        <p role="status" className="mt-6 rounded-xl bg-emerald-50 p-4 text-emerald-900">
+          {giving.data.message}
+        </p>
+        <p className="mt-4 text-slate-700">
+          We have emailed you a record of your consent, with a link to withdraw it at any time.
+        </p>
+      </ConsentPageFrame>
+    );
+  }
+  if (!info) {
+    return (
+      <ConsentPageFrame title="This link does not work any more">
+        <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">
+          {error ? getErrorMessage(error) : 'Please ask your child to send a new link.'}
+        </p>
+      </ConsentPageFrame>
+    );
+  }
+
+  const submit = () =>
+    void giveConsent({ token, isAdult: true, isGuardian: true, version: info.version });
+
+  return (
+    <ConsentPageFrame
+      title={`${info.childName} asks for your OK`}
+      subtitle={
+        <>
+          {info.childName} has signed up to AI Career Path, a career guidance app for students. As
+          they are under 18, we keep nothing of their answers without the consent of a parent or
+          guardian. Please read this first.
+        </>
+      }
+    >
+      <div className="mt-6">
+        <LanguageSwitch lang={lang} onChange={setLang} />
+      </div>
+      <div lang={text.lang} className="mt-6">
+        <h2 className="text-xl font-bold text-slate-900">{text.title}</h2>
+        {text.sections.map((section) => (
+          <section key={section.heading} className="mt-5">
+            <h3 className="font-bold text-slate-900">{section.heading}</h3>
+            <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
+              {section.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <form
+          className="mt-8 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <label className={checkLabel}>
+            <input
+              type="checkbox"
+              className={checkbox}
+              checked={isAdult}
+              onChange={(event) => setAdult(event.target.checked)}
+            />
+            <span>{text.confirmAdult}</span>
+          </label>
+          <label className={checkLabel}>
+            <input
+              type="checkbox"
+              className={checkbox}
+              checked={isGuardian}
+              onChange={(event) => setGuardian(event.target.checked)}
+            />
+            <span>
+              {text.confirmGuardian} <span className="font-semibold">({info.childName})</span>
+            </span>
+          </label>
+          {giving.error ? (
+            <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
+              {getErrorMessage(giving.error)}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className={`${primaryButton} w-full`}
+            disabled={!isAdult || !isGuardian || giving.isLoading}
+          >
+            {giving.isLoading ? '…' : text.give}
+          </button>
+        </form>
+      </div>
+      <p className="mt-4 text-sm text-slate-600">
+        Your consent is recorded with this email address ({info.parentEmail}), the time, and the
+        version of this text ({info.version}).
+      </p>
+    </ConsentPageFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import { messages } from '@acp/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/factories';
+import { renderWithApp } from '@/test/render';
+import { WithdrawConsentPage } from './withdraw-consent-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz';
+const info = (withdrawnAt: string | null) => ({
+  success: true,
+  childName: 'Asha Verma',
+  givenAt: '2026-11-20T05:00:00.000Z',
+  withdrawnAt,
+});
+
+function renderPage() {
+  return renderWithApp(<WithdrawConsentPage />, {
+    path: '/consent/withdraw/:token',
+    initialPath: `/consent/withdraw/${TOKEN}`,
+  });
+}
+
+describe('WithdrawConsentPage', () => {
+  it('says what is erased, then withdraws on request', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(info(null)))
+      .mockResolvedValueOnce(jsonResponse({ success: true, message: messages.consentWithdrawn }))
+      .mockResolvedValue(jsonResponse(info('2026-11-25T05:00:00.000Z')));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Withdraw your consent for Asha Verma',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('You gave it on 20 November 2026.')).toBeVisible();
+    expect(screen.getByText(/erased at once/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Withdraw consent and erase' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your consent is withdrawn' }),
+    ).toBeVisible();
+    expect(fetchMock.mock.calls[1]?.[0] as string).toBe(`/api/v1/consent/withdraw/${TOKEN}`);
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
+  });
+
+  it('says so when consent was already withdrawn', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(info('2026-11-22T05:00:00.000Z')));
+    renderPage();
+    expect(
+      await screen.findByText('You withdrew your consent for Asha Verma on 22 November 2026.'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Withdraw consent and erase' })).toBeNull();
+  });
+});
