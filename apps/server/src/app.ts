@@ -26,6 +26,7 @@ import { aiRoutes } from './routes/ai/index.js';
 import { careerRoutes } from './routes/careers/index.js';
 import { formRoutes } from './routes/form/index.js';
 import { consentRoutes } from './routes/consent/index.js';
+import { parentRoutes } from './routes/parent/index.js';
 import { payRoutes } from './routes/pay/index.js';
 import { paymentRoutes } from './routes/payment/index.js';
 import { userRoutes } from './routes/user/index.js';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(payRoutes, { prefix: '/pay' });
       await api.register(consentRoutes, { prefix: '/consent' });
+      await api.register(parentRoutes, { prefix: '/parent' });
     },
     { prefix: '/api/v1' },
   );

@@ -18,3 +18,4 @@ export * from './schemas/stage.js';
 export * from './age.js';
 export * from './consent.js';
 export * from './schemas/consent.js';
+export * from './schemas/parent-view.js';

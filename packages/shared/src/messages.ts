@@ -90,6 +90,12 @@ export const messages = {
   consentWithdrawn:
     "Your consent is withdrawn, and your child's answers and results have been erased.",
   consentAlreadyWithdrawn: 'Your consent was already withdrawn.',
+  parentViewInvalid:
+    'This link is not active any more. Ask your child to share a new one from AI Career Path.',
+  parentViewNone: 'You are not sharing a page with a parent right now.',
+  parentViewMade: 'Your parent link is ready. A new link ends the one before.',
+  parentViewStopped: 'Your parent link is switched off. It no longer opens.',
+  parentViewSaved: 'Saved.',
   paymentRequired:
     'The deep roadmap and career PDF are part of the full report. Unlock it for ₹499 to continue.',
   paymentDone: 'Your full report is unlocked. Enjoy your roadmap!',

@@ -291,3 +291,18 @@ export const parentalConsents = pgTable(
   (table) => [index('parental_consents_user_id_idx').on(table.userId)],
 );
 export type ParentalConsentRow = typeof parentalConsents.$inferSelect;
+
+/**
+ * The read-only page a student shares with a parent (its token hashed): one live link per
+ * student, revocable, showing when it was last opened; the Step 2 map only if the student says so.
+ */
+export const parentViews = pgTable('parent_views', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  ...timestamps,
+  lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  shareFeelings: boolean('share_feelings').notNull().default(false),
+});
+export type ParentViewRow = typeof parentViews.$inferSelect;

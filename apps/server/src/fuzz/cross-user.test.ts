@@ -49,6 +49,8 @@ const publicRoutes = new Set([
   'POST /api/v1/consent/{token}',
   'GET /api/v1/consent/withdraw/{token}',
   'POST /api/v1/consent/withdraw/{token}',
+  // A parent's read-only page: the token is the key (routes/parent/parent-view.test.ts).
+  'GET /api/v1/parent/{token}',
 ]);
 const protectedRoutes = routes.filter((route) => !publicRoutes.has(route.id));
 

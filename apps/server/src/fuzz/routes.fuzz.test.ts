@@ -123,6 +123,8 @@ function validBody(route: ApiRoute): object | undefined {
     'POST /api/v1/user/select-career': { choosedCareer: 'Software Developers' },
     'POST /api/v1/user/age': { dateOfBirth: '2010-02-14', parentEmail: 'parent@fuzz.example.com' },
     'POST /api/v1/user/consent/parent-email': { parentEmail: 'parent@fuzz.example.com' },
+    'POST /api/v1/user/parent-view': { shareFeelings: true },
+    'POST /api/v1/user/parent-view/settings': { shareFeelings: false },
     'POST /api/v1/consent/{token}': { isAdult: true, isGuardian: true, version: CONSENT_VERSION },
     'POST /api/v1/contact': {
       fullName: 'Asha Verma',

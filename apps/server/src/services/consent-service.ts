@@ -17,6 +17,7 @@ import {
   consentRequests,
   insightResults,
   parentalConsents,
+  parentViews,
   payLinks,
   users,
   type UserRow,
@@ -25,6 +26,7 @@ import { errors } from '../errors.js';
 import { createToken, hashToken } from '../lib/tokens.js';
 import { consentGivenEmail, consentRequestEmail, consentWithdrawnEmail } from './emails.js';
 import type { Mailer } from './mailer.js';
+import { createParentView } from './parent-view-service.js';
 
 /**
  * A parent's consent for a child under 18 (DPDP Act 2023 s. 9; decision 014): asked by email with
@@ -135,7 +137,7 @@ export async function giveConsent(
   ctx: ConsentContext,
   token: string,
   version: string,
-): Promise<void> {
+): Promise<{ parentViewUrl: string }> {
   const { db, now } = ctx;
   if (version !== CONSENT_VERSION) throw errors.conflict(messages.consentVersionOld);
   const withdrawToken = createToken();
@@ -159,16 +161,23 @@ export async function giveConsent(
       .update(users)
       .set({ parentalConsentAt: now, updatedAt: now })
       .where(eq(users.id, user.id));
-    return { parentEmail: request.parentEmail, childName: user.name };
+    return { parentEmail: request.parentEmail, childName: user.name, userId: user.id };
+  });
+  // The parent's own read-only page of the child's results, which fills in as they go.
+  const view = await createParentView(db, given.userId, {
+    shareFeelings: false,
+    now,
+    appUrl: ctx.appUrl,
   });
   await ctx.mailer.send(
     consentGivenEmail(
       given.parentEmail,
       given.childName,
       { givenAt: now, version: CONSENT_VERSION },
-      `${ctx.appUrl}/consent/withdraw/${withdrawToken}`,
+      { withdraw: `${ctx.appUrl}/consent/withdraw/${withdrawToken}`, parentView: view.url },
     ),
   );
+  return { parentViewUrl: view.url };
 }
 
 async function consentByWithdrawToken(db: DbOrTx, token: string) {
@@ -220,6 +229,7 @@ async function eraseJourney(tx: DbOrTx, userId: string): Promise<void> {
     await tx.delete(table).where(eq(table.userId, userId));
   }
   await tx.delete(payLinks).where(eq(payLinks.userId, userId));
+  await tx.delete(parentViews).where(eq(parentViews.userId, userId));
 }
 
 /** The consent records of a person, for their data export. */

@@ -274,24 +274,29 @@ export function consentGivenEmail(
   to: string,
   childName: string,
   record: { givenAt: Date; version: string },
-  withdrawLink: string,
+  links: { withdraw: string; parentView: string },
 ): Email {
   const subject = `Your consent for ${childName} is recorded`;
-  const footer = withdrawFooter(withdrawLink);
+  const footer = withdrawFooter(links.withdraw);
   const when = `${IST_DATE.format(record.givenAt)} IST`;
   const text = [
     'Hello,',
     '',
     `Thank you. Your consent for ${childName} to use ${APP_NAME} was recorded on ${when}, from this email address (consent text of ${record.version}). ${childName} can start their steps now.`,
+    '',
+    `Your own page of ${childName}'s results, which fills in as they answer: the three careers that fit them, the route in India, costs, a Plan B and questions to talk about together. It shows nothing of their answers about feelings unless they choose to share them:`,
+    links.parentView,
     ...footer.text,
   ].join('\n');
   const html = layout(
     'Thank you: your consent is recorded',
     `<p>Hello,</p>
-<p>Your consent for ${escapeHtml(childName)} to use ${APP_NAME} was recorded on ${escapeHtml(when)}, from this email address (consent text of ${escapeHtml(record.version)}). ${escapeHtml(childName)} can start their steps now.</p>`,
+<p>Your consent for ${escapeHtml(childName)} to use ${APP_NAME} was recorded on ${escapeHtml(when)}, from this email address (consent text of ${escapeHtml(record.version)}). ${escapeHtml(childName)} can start their steps now.</p>
+<p>Your own page of ${escapeHtml(childName)}'s results fills in as they answer: the three careers that fit them, the route in India, costs, a Plan B and questions to talk about together. It shows nothing of their answers about feelings unless they choose to share them.</p>
+${button(links.parentView, `Open ${childName}'s page`)}`,
     footer.html,
   );
-  return { to, subject, text, html, link: withdrawLink };
+  return { to, subject, text, html, link: links.parentView };
 }
 
 /** To the parent, after withdrawing: what was erased. */

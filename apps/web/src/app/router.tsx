@@ -44,6 +44,10 @@ const WithdrawConsentPage = lazyNamed(
   () => import('@/features/consent/components/withdraw-consent-page'),
   'WithdrawConsentPage',
 );
+const ParentViewPage = lazyNamed(
+  () => import('@/features/journey/components/parent-view-page'),
+  'ParentViewPage',
+);
 const CookiesPage = lazyNamed(
   () => import('@/features/legal/components/cookies-page'),
   'CookiesPage',
@@ -136,6 +140,11 @@ export const routes: RouteObject[] = [
         path: '/consent/:token',
         element: <ParentConsentPage />,
         handle: { title: "A parent's consent" },
+      },
+      {
+        path: '/parent/:token',
+        element: <ParentViewPage />,
+        handle: { title: "Your child's career results" },
       },
       { path: '/cookies', element: <CookiesPage />, handle: { title: 'Cookies' } },
       { path: '/credits', element: <CreditsPage />, handle: { title: 'Credits' } },

@@ -33,6 +33,14 @@ export const giveConsentSchema = z.object({
 });
 export type GiveConsentInput = z.input<typeof giveConsentSchema>;
 
+/** `POST /consent/:token`: recorded; the parent's own page of the child's results. */
+export const consentGivenSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  parentViewUrl: z.string(),
+});
+export type ConsentGiven = z.infer<typeof consentGivenSchema>;
+
 /** `GET /consent/withdraw/:token`: whose consent it is, and whether it is still in force. */
 export const withdrawInfoSchema = z.object({
   success: z.literal(true),

@@ -108,6 +108,14 @@ describe("a parent's consent", () => {
     const given = await post(`/consent/${token}`, undefined, consentBody);
     expect(given.statusCode).toBe(200);
     expect(given.json().message).toBe(messages.consentGiven);
+    // The parent's own read-only page, in the answer and in the record email.
+    const parentView: string = given.json().parentViewUrl;
+    expect(parentView).toMatch(/^http:\/\/localhost:3000\/parent\/[\w-]{43}$/);
+    expect((await emailsTo(parentEmail)).at(-1)).toContain(parentView);
+    expect((await get(parentView.replace('http://localhost:3000', ''))).json()).toMatchObject({
+      stepsDone: 0,
+      careers: [],
+    });
     expect((await post('/user/user', cookie)).json().user).toMatchObject({
       parentalConsent: 'given',
       consentSentAt: null,

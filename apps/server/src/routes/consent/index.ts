@@ -1,4 +1,5 @@
 import {
+  consentGivenSchema,
   consentInfoSchema,
   consentTokenSchema,
   giveConsentSchema,
@@ -58,13 +59,17 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Give a parent's consent (once per link)",
         params: consentTokenSchema,
         body: giveConsentSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: consentGivenSchema },
       },
     },
     async (request) => {
-      await giveConsent(consentContext(app), request.params.token, request.body.version);
+      const { parentViewUrl } = await giveConsent(
+        consentContext(app),
+        request.params.token,
+        request.body.version,
+      );
       request.log.info('parental consent given');
-      return { success: true as const, message: messages.consentGiven };
+      return { success: true as const, message: messages.consentGiven, parentViewUrl };
     },
   );
 

@@ -1,7 +1,7 @@
 import { messages, PAY_LINK_TTL_MS } from '@acp/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { payLinks, users, type UserRow } from '../../db/schema.js';
+import { parentViews, payLinks, users, type UserRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 
@@ -38,8 +38,16 @@ export async function payLinkUser(
     .innerJoin(users, eq(users.id, payLinks.userId))
     .where(and(eq(payLinks.tokenHash, hashToken(token)), gt(payLinks.expiresAt, now)))
     .limit(1);
-  if (!row) throw errors.notFound(messages.payLinkInvalid);
-  return { ...row.user, linkCareer: row.career };
+  if (row) return { ...row.user, linkCareer: row.career };
+  // A parent's read-only link pays too, from the page it opens (decision 014).
+  const [viewer] = await db
+    .select({ user: users })
+    .from(parentViews)
+    .innerJoin(users, eq(users.id, parentViews.userId))
+    .where(eq(parentViews.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!viewer) throw errors.notFound(messages.payLinkInvalid);
+  return { ...viewer.user, linkCareer: null };
 }
 
 /** "Asha" from "Asha Verma": all the payer needs to know whose report it is. */

@@ -56,7 +56,7 @@ const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Progress', 'Roadmap', 'Payment', 'Draft', 'PayLink', 'Consent'],
+  tagTypes: ['User', 'Progress', 'Roadmap', 'Payment', 'Draft', 'PayLink', 'Consent', 'ParentView'],
   endpoints: () => ({}),
 });
 

@@ -3,6 +3,7 @@ import {
   careerFitResponseSchema,
   careerPdfResponseSchema,
   careerSearchResponseSchema,
+  consentGivenSchema,
   consentInfoSchema,
   day1AiResponseSchema,
   day2AiResponseSchema,
@@ -12,6 +13,9 @@ import {
   formSubmitResponseSchema,
   googleAuthResponseSchema,
   messageResponseSchema,
+  parentViewCreatedSchema,
+  parentViewSchema,
+  parentViewStatusSchema,
   payLinkInfoSchema,
   payLinkResponseSchema,
   paymentOrderResponseSchema,
@@ -54,6 +58,10 @@ export const responseSchemas = {
   deepRoadmap: deepAiResponseSchema,
   careerPdf: careerPdfResponseSchema,
   consentInfo: consentInfoSchema,
+  consentGiven: consentGivenSchema,
+  parentView: parentViewSchema,
+  parentViewStatus: parentViewStatusSchema,
+  parentViewCreated: parentViewCreatedSchema,
   withdrawInfo: withdrawInfoSchema,
 };
 

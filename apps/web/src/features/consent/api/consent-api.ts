@@ -8,12 +8,12 @@ export const consentApi = api.injectEndpoints({
     consentInfo: build.query<ResponseOf<'consentInfo'>, string>({
       query: (token) => ({ path: `/consent/${token}`, response: 'consentInfo' }),
     }),
-    giveConsent: build.mutation<ResponseOf<'message'>, { token: string } & GiveConsentInput>({
+    giveConsent: build.mutation<ResponseOf<'consentGiven'>, { token: string } & GiveConsentInput>({
       query: ({ token, ...body }) => ({
         path: `/consent/${token}`,
         method: 'POST',
         body,
-        response: 'message',
+        response: 'consentGiven',
       }),
     }),
     withdrawInfo: build.query<ResponseOf<'withdrawInfo'>, string>({

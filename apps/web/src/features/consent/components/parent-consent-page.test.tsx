@@ -31,9 +31,13 @@ function renderPage() {
 describe('ParentConsentPage', () => {
   it('tells the parent what they agree to, in English or Hindi, and records their consent', async () => {
     const user = userEvent.setup();
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(info))
-      .mockResolvedValueOnce(jsonResponse({ success: true, message: messages.consentGiven }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(info)).mockResolvedValueOnce(
+      jsonResponse({
+        success: true,
+        message: messages.consentGiven,
+        parentViewUrl: `http://localhost:3000/parent/${TOKEN}`,
+      }),
+    );
     renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Asha Verma asks for your OK' }),
@@ -63,6 +67,10 @@ describe('ParentConsentPage', () => {
     await user.click(give);
 
     expect(await screen.findByText(messages.consentGiven)).toBeVisible();
+    expect(screen.getByRole('link', { name: "Open your child's page" })).toHaveAttribute(
+      'href',
+      `/parent/${TOKEN}`,
+    );
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(url as string).toBe(`/api/v1/consent/${TOKEN}`);
     expect(JSON.parse(init?.body as string)).toEqual({

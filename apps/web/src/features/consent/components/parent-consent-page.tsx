@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { primaryButton } from '@/components/button-styles';
 import { getErrorMessage } from '@/lib/api-error';
 import { useConsentInfoQuery, useGiveConsentMutation } from '../api/consent-api';
-import { ConsentPageFrame } from './consent-page-frame';
+import { WideCardPage } from '@/components/wide-card-page';
 
 const checkbox = 'mt-1 size-5 shrink-0 rounded accent-indigo-600';
 const checkLabel =
@@ -60,32 +60,39 @@ export function ParentConsentPage() {
 
   if (isLoading) {
     return (
-      <ConsentPageFrame title="Your consent">
+      <WideCardPage title="Your consent">
         <p className="mt-6 text-slate-600" role="status">
           Loading…
         </p>
-      </ConsentPageFrame>
+      </WideCardPage>
     );
   }
   if (giving.isSuccess) {
     return (
-      <ConsentPageFrame title="Thank you">
+      <WideCardPage title="Thank you">
         <p role="status" className="mt-6 rounded-xl bg-emerald-50 p-4 text-emerald-900">
           {giving.data.message}
         </p>
         <p className="mt-4 text-slate-700">
-          We have emailed you a record of your consent, with a link to withdraw it at any time.
+          We have emailed you a record of your consent, with a link to withdraw it at any time, and
+          a link to your own page of your child&apos;s results, which fills in as they answer.
         </p>
-      </ConsentPageFrame>
+        <a
+          href={new URL(giving.data.parentViewUrl).pathname}
+          className={`${primaryButton} mt-6 w-full`}
+        >
+          Open your child&apos;s page
+        </a>
+      </WideCardPage>
     );
   }
   if (!info) {
     return (
-      <ConsentPageFrame title="This link does not work any more">
+      <WideCardPage title="This link does not work any more">
         <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">
           {error ? getErrorMessage(error) : 'Please ask your child to send a new link.'}
         </p>
-      </ConsentPageFrame>
+      </WideCardPage>
     );
   }
 
@@ -93,7 +100,7 @@ export function ParentConsentPage() {
     void giveConsent({ token, isAdult: true, isGuardian: true, version: info.version });
 
   return (
-    <ConsentPageFrame
+    <WideCardPage
       title={`${info.childName} asks for your OK`}
       subtitle={
         <>
@@ -163,6 +170,6 @@ export function ParentConsentPage() {
         Your consent is recorded with this email address ({info.parentEmail}), the time, and the
         version of this text ({info.version}).
       </p>
-    </ConsentPageFrame>
+    </WideCardPage>
   );
 }

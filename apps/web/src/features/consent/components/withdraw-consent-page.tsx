@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { getErrorMessage } from '@/lib/api-error';
 import { useWithdrawConsentMutation, useWithdrawInfoQuery } from '../api/consent-api';
-import { ConsentPageFrame } from './consent-page-frame';
+import { WideCardPage } from '@/components/wide-card-page';
 
 const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 
@@ -19,25 +19,25 @@ export function WithdrawConsentPage() {
 
   if (isLoading) {
     return (
-      <ConsentPageFrame title="Withdraw your consent">
+      <WideCardPage title="Withdraw your consent">
         <p className="mt-6 text-slate-600" role="status">
           Loading…
         </p>
-      </ConsentPageFrame>
+      </WideCardPage>
     );
   }
   if (!info) {
     return (
-      <ConsentPageFrame title="This link does not work">
+      <WideCardPage title="This link does not work">
         <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">
           {getErrorMessage(error)}
         </p>
-      </ConsentPageFrame>
+      </WideCardPage>
     );
   }
   if (withdrawing.isSuccess || info.withdrawnAt) {
     return (
-      <ConsentPageFrame title="Your consent is withdrawn">
+      <WideCardPage title="Your consent is withdrawn">
         <p role="status" className="mt-6 rounded-xl bg-emerald-50 p-4 text-emerald-900">
           {withdrawing.data?.message ??
             `You withdrew your consent for ${info.childName} on ${DATE.format(new Date(info.withdrawnAt ?? info.givenAt))}.`}
@@ -45,12 +45,12 @@ export function WithdrawConsentPage() {
         <p className="mt-4 text-slate-700">
           Nothing new is kept for {info.childName} unless a parent or guardian gives consent again.
         </p>
-      </ConsentPageFrame>
+      </WideCardPage>
     );
   }
 
   return (
-    <ConsentPageFrame
+    <WideCardPage
       title={`Withdraw your consent for ${info.childName}`}
       subtitle={`You gave it on ${DATE.format(new Date(info.givenAt))}.`}
     >
@@ -81,6 +81,6 @@ export function WithdrawConsentPage() {
       >
         {withdrawing.isLoading ? 'Withdrawing…' : 'Withdraw consent and erase'}
       </button>
-    </ConsentPageFrame>
+    </WideCardPage>
   );
 }

@@ -44,6 +44,19 @@ describe('JourneyHubPage', () => {
     ]);
   });
 
+  it('asks an account with no date of birth (a first Google sign-in) for it first', async () => {
+    fetchMock.mockResolvedValue(progressAnswer(null));
+    renderWithApp(<JourneyHubPage />, {
+      path: '/user/journey',
+      user: buildUser({ dateOfBirth: null }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Before you start' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Date of Birth')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Start Step 1' })).toBeNull();
+  });
+
   it("waits for a parent's OK before Step 1 opens for someone under 18", async () => {
     fetchMock.mockResolvedValue(progressAnswer(null));
     renderWithApp(<JourneyHubPage />, {

@@ -9,6 +9,8 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useProgressStatus } from '../hooks/use-progress-status';
 import { formatHms, localUnlockTime } from '../lib/countdown';
 import { journeyPlan, type NextAction, type PlanStep } from '../lib/journey-plan';
+import { AgeStep } from './age-step';
+import { ShareWithParent } from './share-with-parent';
 import { WaitingForParent } from './waiting-for-parent';
 
 function WaitCountdown({ step, unlockAtMs }: { step: 2 | 3; unlockAtMs: number }) {
@@ -129,6 +131,8 @@ export function JourneyHubPage() {
   // The plan is drawn once per visit; the countdowns tick on their own.
   const [nowMs] = useState(() => Date.now());
   if (!user || progress.status === 'loading') return <Spinner label="Loading your journey" />;
+  // A first Google sign-in (or an account from before it was asked) gives its age here first.
+  if (!user.dateOfBirth) return <AgeStep email={user.email} />;
 
   const unlockAt = (day: 'day2' | 'day3') =>
     progress.status === 'loaded'
@@ -180,6 +184,12 @@ export function JourneyHubPage() {
             ) : null}
           </div>
         </section>
+      ) : null}
+
+      {user.parentalConsent !== 'waiting' ? (
+        <div className="mt-10">
+          <ShareWithParent />
+        </div>
       ) : null}
     </section>
   );

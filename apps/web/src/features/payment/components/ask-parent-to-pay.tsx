@@ -1,6 +1,7 @@
 import { PAY_LINK_TTL_MS } from '@acp/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { secondaryButton } from '@/components/button-styles';
+import { CopyLinkBox } from '@/components/copy-link-box';
 import { getErrorMessage } from '@/lib/api-error';
 import { useCreatePayLinkMutation } from '../api/payment-api';
 
@@ -19,8 +20,7 @@ interface AskParentToPayProps {
  */
 export function AskParentToPay({ career, onLinkMade }: AskParentToPayProps) {
   const [createLink, { data, isLoading, error }] = useCreatePayLinkMutation();
-  const [copied, setCopied] = useState(false);
-  const inputId = useId();
+  const titleId = useId();
   const url = data?.url;
 
   const make = async () => {
@@ -29,55 +29,19 @@ export function AskParentToPay({ career, onLinkMade }: AskParentToPayProps) {
       .catch(() => null);
     if (made) onLinkMade();
   };
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      // No clipboard permission: the field is selected so a long-press or Ctrl+C copies it.
-      document.getElementById(inputId)?.focus();
-    }
-  };
-  const share = async () => {
-    if (!url) return;
-    await navigator.share({ title: 'Please pay for my career report', url }).catch(() => undefined);
-  };
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="mt-6 rounded-2xl bg-slate-50 p-4">
-      <h3 id={`${inputId}-title`} className="font-bold text-slate-900">
+    <section aria-labelledby={titleId} className="mt-6 rounded-2xl bg-slate-50 p-4">
+      <h3 id={titleId} className="font-bold text-slate-900">
         Want a parent to pay?
       </h3>
       {url ? (
-        <>
-          <label htmlFor={inputId} className="mt-2 block text-sm text-slate-700">
-            Send them this link. They can pay with it without an account, and your report unlocks
-            here.
-          </label>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <input
-              id={inputId}
-              readOnly
-              value={url}
-              onFocus={(event) => event.currentTarget.select()}
-              className="min-h-11 min-w-0 basis-full rounded-xl border border-slate-300 bg-white px-3 font-mono text-sm text-slate-800 sm:flex-1 sm:basis-auto"
-            />
-            <button type="button" className={secondaryButton} onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy link'}
-            </button>
-            {canShare ? (
-              <button type="button" className={secondaryButton} onClick={() => void share()}>
-                Share
-              </button>
-            ) : null}
-          </div>
-          <p className="mt-2 text-xs text-slate-600" role="status">
-            {copied ? 'Link copied. ' : ''}It works for {LINK_DAYS} days and shows only your first
-            name and chosen career. A new link ends this one.
-          </p>
-        </>
+        <CopyLinkBox
+          url={url}
+          shareTitle="Please pay for my career report"
+          label="Send them this link. They can pay with it without an account, and your report unlocks here."
+          note={`It works for ${LINK_DAYS} days and shows only your first name and chosen career. A new link ends this one.`}
+        />
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">

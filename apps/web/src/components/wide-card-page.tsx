@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** The parent's pages: one wide card, no back arrow (they arrive from an email). */
-export function ConsentPageFrame({
+/** A page that is one wide card with no back arrow: the parent's pages, opened from an email or a shared link. */
+export function WideCardPage({
   title,
   subtitle,
   children,

@@ -1,0 +1,25 @@
+import { consentTokenSchema, parentViewSchema } from '@acp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openParentView } from '../../services/parent-view-service.js';
+import { authRateLimit } from '../user/auth-context.js';
+
+/**
+ * `GET /parent/:token`: the read-only page a student shares with a parent (decision 014). No
+ * login: the token is the permission, and it reads; the only thing it can do besides is pay
+ * through `/pay/:token` for this student.
+ */
+export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:token',
+    {
+      config: authRateLimit(app),
+      schema: {
+        tags: ['parent view'],
+        summary: "A student's blueprint as their parent sees it (read-only)",
+        params: consentTokenSchema,
+        response: { 200: parentViewSchema },
+      },
+    },
+    async (request) => openParentView(app.deps.database.db, request.params.token, app.deps.clock()),
+  );
+};

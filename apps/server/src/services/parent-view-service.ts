@@ -1,0 +1,165 @@
+import {
+  messages,
+  type CareerResult,
+  type Day2Result,
+  type ParentCareer,
+  type ParentView,
+  type ParentViewLink,
+} from '@acp/shared';
+import { routeSummary } from '@acp/insights';
+import { eq } from 'drizzle-orm';
+import { careerSelectionsRepo } from '../db/career-selections-repo.js';
+import type { DbOrTx } from '../db/client.js';
+import { insightResultsRepo } from '../db/insight-results-repo.js';
+import { parentViews, users, type ParentViewRow, type UserRow } from '../db/schema.js';
+import { errors } from '../errors.js';
+import { createToken, hashToken } from '../lib/tokens.js';
+import { loadAnswers } from './journey-service.js';
+import { firstNameOf } from './payments/pay-link-service.js';
+
+/**
+ * "Share with my parent" (decision 014): a read-only page of the student's blueprint for a parent,
+ * from a link with no login. It shows the top 3 careers, why they fit in the engine's words, the
+ * Indian route, costs and Plan B, and questions to talk about; never a word the student wrote,
+ * never the support-card signal, and the Step 2 map only when the student chooses.
+ */
+const linkOf = (row: ParentViewRow): ParentViewLink => ({
+  createdAt: row.createdAt.toISOString(),
+  lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
+  shareFeelings: row.shareFeelings,
+});
+
+export async function parentViewLink(db: DbOrTx, userId: string): Promise<ParentViewLink | null> {
+  const [row] = await db.select().from(parentViews).where(eq(parentViews.userId, userId)).limit(1);
+  return row ? linkOf(row) : null;
+}
+
+/** A new link for the parent (the one before stops working). */
+export async function createParentView(
+  db: DbOrTx,
+  userId: string,
+  options: { shareFeelings: boolean; now: Date; appUrl: string },
+): Promise<{ url: string; link: ParentViewLink }> {
+  const token = createToken();
+  const row = {
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: options.now,
+    lastOpenedAt: null,
+    shareFeelings: options.shareFeelings,
+  };
+  const [saved] = await db
+    .insert(parentViews)
+    .values(row)
+    .onConflictDoUpdate({ target: parentViews.userId, set: row })
+    .returning();
+  return { url: `${options.appUrl}/parent/${token}`, link: linkOf(saved ?? row) };
+}
+
+/** Shows or hides the Step 2 map on the live link; a 404 when there is none. */
+export async function setParentViewFeelings(
+  db: DbOrTx,
+  userId: string,
+  shareFeelings: boolean,
+): Promise<ParentViewLink> {
+  const [row] = await db
+    .update(parentViews)
+    .set({ shareFeelings })
+    .where(eq(parentViews.userId, userId))
+    .returning();
+  if (!row) throw errors.notFound(messages.parentViewNone);
+  return linkOf(row);
+}
+
+export async function revokeParentView(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(parentViews).where(eq(parentViews.userId, userId));
+}
+
+/** The student behind a live parent link, with the link; a 404 for a revoked or unknown one. */
+export async function parentViewOwner(
+  db: DbOrTx,
+  token: string,
+): Promise<{ user: UserRow; view: ParentViewRow }> {
+  const [row] = await db
+    .select({ user: users, view: parentViews })
+    .from(parentViews)
+    .innerJoin(users, eq(users.id, parentViews.userId))
+    .where(eq(parentViews.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) throw errors.notFound(messages.parentViewInvalid);
+  return row;
+}
+
+/** A reason quotes the student when it holds their words in curly quotes. */
+const quotesTheStudent = (reason: string) => /[“”"]/.test(reason);
+
+function careerFor(match: CareerResult['results']['topCareers']['careers'][number]): ParentCareer {
+  return {
+    title: match.title,
+    fitScore: match.fitScore,
+    why: match.reasons.filter((reason) => !quotesTheStudent(reason)),
+    route: routeSummary(match.id),
+  };
+}
+
+/** Things a family can talk about, drawn from the blueprint's facts. */
+function questionsFor(firstName: string, careers: ParentCareer[]): string[] {
+  const [first] = careers;
+  if (!first) {
+    return [
+      'What do you enjoy most at school right now, and what do you look forward to?',
+      'Which grown-ups do you know whose work looks interesting to you?',
+    ];
+  }
+  const questions = [
+    `Which of these three careers would you like to find out more about first, ${firstName}, and why?`,
+  ];
+  const exams = first.route?.exams.map((exam) => exam.name) ?? [];
+  if (exams.length > 0) {
+    questions.push(
+      `The usual way into ${first.title} goes through ${exams.slice(0, 2).join(' and ')}. What would getting ready for it need from us: time, coaching, money?`,
+    );
+  }
+  if (first.route) {
+    questions.push(
+      `How could we pay for the course, and which scholarships or government colleges should we look at?`,
+    );
+    const planB = first.route.planB[0];
+    if (planB) {
+      questions.push(
+        `If ${first.title} does not work out, ${planB.title} is a close Plan B. How do you feel about it?`,
+      );
+    }
+  }
+  questions.push(
+    'Who do we know who does one of these jobs, and could you spend an hour with them?',
+  );
+  return questions;
+}
+
+/** The page a parent opens; the visit is noted so the student sees when it was last opened. */
+export async function openParentView(db: DbOrTx, token: string, now: Date): Promise<ParentView> {
+  const { user, view } = await parentViewOwner(db, token);
+  await db.update(parentViews).set({ lastOpenedAt: now }).where(eq(parentViews.userId, user.id));
+  const [byDay, career, day2, selection] = await Promise.all([
+    loadAnswers(db, user.id),
+    insightResultsRepo.latest(db, user.id, 'career'),
+    view.shareFeelings ? insightResultsRepo.latest(db, user.id, 'day2') : null,
+    careerSelectionsRepo.latest(db, user.id),
+  ]);
+  const blueprint = career?.payload as CareerResult | undefined;
+  const careers = blueprint ? blueprint.results.topCareers.careers.map(careerFor) : [];
+  const firstName = firstNameOf(user.name);
+  const map = (day2?.payload as Day2Result | undefined)?.results.map;
+  return {
+    success: true,
+    firstName,
+    stepsDone: (['day1', 'day2', 'day3'] as const).filter((day) => byDay[day]).length,
+    careers,
+    firstGuess: blueprint?.confidence === 'low',
+    chosenCareer: selection?.title ?? null,
+    questions: questionsFor(firstName, careers),
+    feelings: map ?? null,
+    isPaymentDone: user.isPaymentDone,
+  };
+}
