@@ -52,7 +52,7 @@ const envSchema = z.object({
   EXTRA_ORIGINS: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('AI Career Path <no-reply@aicareerpath.local>'),
-  /** Tries after a refused email (with a growing delay) before it is kept in outbox/failed. */
+  /** Tries after a refused email (with a growing delay) before its job is left failed. */
   MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(4),
   MAIL_RETRY_DELAY: duration('30s'),
   /** false: this instance stores jobs (emails) but leaves running them to the others. */

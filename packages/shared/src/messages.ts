@@ -41,7 +41,7 @@ export const messages = {
   googleFailed: 'Google sign-in failed. Please try again.',
   googleNotConfigured: 'Google sign-in is not available.',
   googleEmailUnverified:
-    'Your Google email address is not verified, and an account with this email already exists. Please log in with your password.',
+    'Google has not verified this email address, so we cannot use it to sign you in. Please verify it with Google, or sign up with your email and a password.',
   somethingWentWrong: 'Something went wrong. Please try again.',
 
   completeStep1Form: 'Please complete Step 1 form first.',

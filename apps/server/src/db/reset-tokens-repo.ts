@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { passwordResetTokens } from './schema.js';
 
@@ -32,6 +32,17 @@ export const resetTokensRepo = {
       )
       .returning({ userId: passwordResetTokens.userId });
     return row?.userId;
+  },
+
+  /** How many reset links were made for the user since then (the per-address cap). */
+  async countSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ made: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(eq(passwordResetTokens.userId, userId), gte(passwordResetTokens.createdAt, since)),
+      );
+    return row?.made ?? 0;
   },
 
   /** Invalidates every outstanding token of the user (after a successful reset). */

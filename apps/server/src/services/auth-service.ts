@@ -82,10 +82,21 @@ export async function signin(
   return { user, token: await startSession(ctx.db, user.id, ctx.now, ctx.policy) };
 }
 
-/** Sends a reset link when the account exists; the caller answers the same either way. */
+/** At most this many reset emails go to one address in an hour, whoever asks and from where. */
+export const RESET_EMAILS_PER_HOUR = 3;
+
+/**
+ * Sends a reset link when the account exists and fewer than three went to it in the past hour;
+ * the caller answers the same either way.
+ */
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   const user = await usersRepo.findByEmail(ctx.db, email);
   if (!user) return;
+  const hourAgo = new Date(ctx.now.getTime() - 60 * 60 * 1000);
+  if ((await resetTokensRepo.countSince(ctx.db, user.id, hourAgo)) >= RESET_EMAILS_PER_HOUR) {
+    ctx.log.warn({ userId: user.id }, 'password reset not sent: hourly cap reached');
+    return;
+  }
   const token = createToken();
   await resetTokensRepo.create(ctx.db, {
     userId: user.id,
@@ -108,7 +119,10 @@ export async function resetPassword(
   const user = await ctx.db.transaction(async (tx) => {
     const userId = await resetTokensRepo.consume(tx, hashToken(token), ctx.now);
     if (!userId) return undefined;
-    const updated = await usersRepo.update(tx, userId, { passwordHash });
+    // Proving the address ends any Google link made before (issue 21: a Google account that was
+    // attached to this address by someone else loses its way in); the owner re-links by signing
+    // in with their own Google account.
+    const updated = await usersRepo.update(tx, userId, { passwordHash, googleSub: null });
     await sessionsRepo.deleteAllForUser(tx, userId);
     await resetTokensRepo.invalidateAllForUser(tx, userId, ctx.now);
     return updated;

@@ -76,7 +76,10 @@ export async function verifyGoogleIdToken(
   }
 }
 
-/** Signs in with a Google auth code: known Google id → that user; verified email → link; else create. */
+/**
+ * Signs in with a Google auth code: a known Google id → that user; otherwise only a verified
+ * email links to the account that has it, or makes a new one.
+ */
 export async function googleSignIn(
   ctx: AuthContext,
   google: GoogleConfig,
@@ -86,11 +89,13 @@ export async function googleSignIn(
   let user = await usersRepo.findByGoogleSub(ctx.db, identity.sub);
   let created = false;
   if (!user && identity.email) {
+    // Only an address Google has verified may make or join an account: otherwise anyone could
+    // claim someone else's address through Google before its owner signs up (issue 21).
+    if (identity.email_verified !== true) {
+      throw new AppError(409, 'conflict', messages.googleEmailUnverified);
+    }
     const existing = await usersRepo.findByEmail(ctx.db, identity.email);
     if (existing) {
-      if (identity.email_verified !== true) {
-        throw new AppError(409, 'conflict', messages.googleEmailUnverified);
-      }
       user = await usersRepo.update(ctx.db, existing.id, {
         googleSub: identity.sub,
         avatarUrl: existing.avatarUrl ?? identity.picture ?? null,

@@ -27,8 +27,9 @@ export interface Mailer {
 
 export interface MailTransport {
   /**
-   * Sends over SMTP, or writes the message to the outbox. A refused message throws so that its
-   * job is tried again; on the last try it is kept under `outbox/failed` instead, never lost.
+   * Sends over SMTP, or writes the message to the outbox (no SMTP set: development). A refused
+   * message throws so that its job is tried again; after the last try the job is left failed and
+   * the failure logged, and the message is not kept anywhere (it may carry a live link).
    */
   deliver(email: Email, lastAttempt: boolean): Promise<void>;
 }
@@ -85,11 +86,13 @@ export function createMailTransport({
           log.warn({ err: error, subject: email.subject }, 'email delivery failed; will retry');
           throw error;
         }
-        const file = await saveToOutbox(email, path.join(outboxDir, 'failed'));
+        // Nothing is written to disk: the message may carry a live link (a reset, a consent).
+        // The job stays in the queue as failed; the log says what and to which domain.
         log.error(
-          { err: error, subject: email.subject, file },
-          'email delivery failed for good; kept in outbox',
+          { err: error, subject: email.subject, toDomain: email.to.split('@')[1] },
+          'email delivery failed for good',
         );
+        throw error;
       }
     },
   };

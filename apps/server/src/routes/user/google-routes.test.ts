@@ -2,7 +2,10 @@ import { messages } from '@acp/shared';
 import { generateKeyPair, SignJWT } from 'jose';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../../test/factories.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { buildUser, signUpUser } from '../../test/factories.js';
+import { latestResetToken } from '../../test/outbox.js';
 import { apiRequest, createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app.js';
 
 const CLIENT_ID = 'acp-test-client.apps.googleusercontent.com';
@@ -111,6 +114,43 @@ describe('Google sign-in', () => {
       name: input.name,
       hasPassword: true,
     });
+  });
+
+  it('makes no account from an address Google has not verified', async () => {
+    for (const unverified of [{ email_verified: false }, {}]) {
+      await nextIdToken({ sub: 'google-sub-claim', email: 'not.mine@example.com', ...unverified });
+      const refused = await googleAuth();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(messages.googleEmailUnverified);
+    }
+    // Nobody can sign up with it as if it were taken: the address is still free.
+    const signup = await t.app.inject(
+      apiRequest('POST', '/user/signup', { body: buildUser({ email: 'not.mine@example.com' }) }),
+    );
+    expect(signup.statusCode).toBe(201);
+  });
+
+  it('ends a Google link made before the owner proves the address with a password reset', async () => {
+    const { input } = await signUpUser(t.app);
+    await nextIdToken({ sub: 'google-sub-before-reset', email: input.email, email_verified: true });
+    expect((await googleAuth()).statusCode).toBe(200);
+
+    await t.app.inject(
+      apiRequest('POST', '/user/forget-password', { body: { email: input.email } }),
+    );
+    await t.app.deps.mailer.idle();
+    const token = latestResetToken(t.dataDir, input.email);
+    const reset = await t.app.inject(
+      apiRequest('POST', `/user/reset-password/${token}`, {
+        body: { token, newPassword: 'Monsoon-River-77' },
+      }),
+    );
+    expect(reset.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, input.email));
+    expect(row?.googleSub).toBeNull();
+    // The owner's own Google account (verified address) links again at its next sign-in.
+    await nextIdToken({ sub: 'google-sub-owner', email: input.email, email_verified: true });
+    expect((await googleAuth()).statusCode).toBe(200);
   });
 
   it('refuses a token signed by another key', async () => {

@@ -42,6 +42,31 @@ describe('forgot password', () => {
     expect(sent[0]).toContain('Content-Type: text/plain');
   });
 
+  it('sends at most three reset emails an hour to one address, whoever asks, answering the same', async () => {
+    const { input } = await signUpUser(t.app);
+    const resetsTo = () =>
+      outboxEmails(t.dataDir).filter(
+        (raw) => raw.includes(`To: ${input.email}`) && raw.includes('/reset-password/'),
+      ).length;
+    const answers = [];
+    for (let ask = 0; ask < 6; ask += 1) {
+      const response = await t.app.inject(
+        apiRequest('POST', '/user/forget-password', {
+          body: { email: input.email },
+          headers: { 'x-forwarded-for': `203.0.113.${ask + 1}` },
+        }),
+      );
+      answers.push(response.json());
+    }
+    await t.app.deps.mailer.idle();
+    expect(resetsTo()).toBe(3);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    // An hour later the owner can ask again.
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    await requestReset(input.email);
+    expect(resetsTo()).toBe(4);
+  });
+
   it('rejects a malformed email with the spec message', async () => {
     const response = await requestReset('nope');
     expect(response.statusCode).toBe(400);
