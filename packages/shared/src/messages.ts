@@ -10,10 +10,8 @@ export const messages = {
   loginPasswordMin: 'Password must be at least 6 characters',
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must be at most 128 characters',
-  passwordCommon: 'This password is too common. Please choose a less guessable one.',
-  passwordUpper: 'Password must contain at least one uppercase letter',
-  passwordLower: 'Password must contain at least one lowercase letter',
-  passwordDigit: 'Password must contain at least one number',
+  passwordCommon:
+    'This password is too common or has appeared in a data breach. Please choose a less guessable one: a few unrelated words work well.',
   passwordsDontMatch: "Passwords don't match",
   contactMin: 'Contact number must be at least 10 characters',
   contactMax: 'Contact number must be at most 20 characters',

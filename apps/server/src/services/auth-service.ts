@@ -6,6 +6,7 @@ import type { UserRow } from '../db/schema.js';
 import { sessionsRepo } from '../db/sessions-repo.js';
 import { usersRepo } from '../db/users-repo.js';
 import { errors } from '../errors.js';
+import { assertNotBreached } from './breached-passwords.js';
 import { createToken, hashToken } from '../lib/tokens.js';
 import { passwordChangedEmail, resetPasswordEmail } from './emails.js';
 import type { Mailer } from './mailer.js';
@@ -38,6 +39,7 @@ export async function signup(
   },
 ): Promise<SignedIn> {
   assertAgeRules(input, ctx.now);
+  assertNotBreached(input.password, 'password');
   if (await usersRepo.findByEmail(ctx.db, input.email)) throw errors.conflict(messages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const user = await usersRepo.create(ctx.db, {
@@ -115,6 +117,8 @@ export async function resetPassword(
   token: string,
   newPassword: string,
 ): Promise<void> {
+  // Checked before the token is used, so a refused password leaves the link working.
+  assertNotBreached(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   const user = await ctx.db.transaction(async (tx) => {
     const userId = await resetTokensRepo.consume(tx, hashToken(token), ctx.now);

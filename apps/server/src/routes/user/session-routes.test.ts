@@ -59,6 +59,8 @@ describe('signup', () => {
     ['password', { password: 'Short1' }, messages.passwordMin],
     ['password', { password: 'x'.repeat(129) }, messages.passwordMax],
     ['password', { password: 'password123' }, messages.passwordCommon],
+    ['password', { password: 'Passw0rd!' }, messages.passwordCommon],
+    ['password', { password: 'baseball1' }, messages.passwordCommon],
     ['contact', { contact: '12345' }, messages.contactMin],
   ])('rejects a bad %s with its message', async (field, override, message) => {
     const response = await t.app.inject(

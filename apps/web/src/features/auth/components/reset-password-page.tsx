@@ -1,12 +1,13 @@
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { toApiFailure, type ApiFailure } from '@/lib/api-error';
 import { primaryButton, textLink } from '@/components/button-styles';
 import { PasswordField } from '@/components/text-field';
+import { PasswordHint } from '@/components/password-hint';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { CardPage } from '@/components/card-page';
 
@@ -19,20 +20,28 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    setError,
+    control,
     formState: { errors, isValid, isSubmitting },
   } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     mode: 'onChange',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const newPassword = useWatch({ control, name: 'newPassword' });
 
-  const onSubmit = async ({ newPassword }: ResetPasswordForm) => {
+  const onSubmit = async (values: ResetPasswordForm) => {
     setFailure(null);
     try {
-      toast.success((await resetPassword({ token, newPassword }).unwrap()).message);
+      toast.success(
+        (await resetPassword({ token, newPassword: values.newPassword }).unwrap()).message,
+      );
       void navigate('/');
     } catch (error) {
       const failed = toApiFailure(error);
+      // A breached password is refused by the server, beside its field.
+      const fieldMessage = failed.fields?.newPassword;
+      if (fieldMessage) setError('newPassword', { message: fieldMessage });
       setFailure(failed);
       toast.error(failed.message);
     }
@@ -54,6 +63,7 @@ export function ResetPasswordPage() {
           error={errors.newPassword?.message}
           {...register('newPassword', { deps: ['confirmPassword'] })}
         />
+        {errors.newPassword ? null : <PasswordHint password={newPassword} />}
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"

@@ -10,6 +10,7 @@ import { useSignup } from '../hooks/use-signup';
 import { closeModal, openModal } from '../stores/modal-slice';
 import { GoogleButton } from './google-button';
 import { LegalNote } from './legal-note';
+import { PasswordHint } from '@/components/password-hint';
 
 type SignupField = keyof z.input<typeof signupSchema>;
 const signupFields: readonly SignupField[] = [
@@ -51,6 +52,7 @@ export function SignupModal() {
     },
   });
   const dateOfBirth = useWatch({ control, name: 'dateOfBirth' });
+  const password = useWatch({ control, name: 'password' });
   // The parent's email is asked only of someone under 18.
   const minor = isMinor(dateOfBirth);
 
@@ -89,6 +91,7 @@ export function SignupModal() {
           error={errors.password?.message}
           {...register('password')}
         />
+        {errors.password ? null : <PasswordHint password={password} />}
         <TextField
           label="Contact"
           type="tel"
