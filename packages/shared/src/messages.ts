@@ -30,6 +30,8 @@ export const messages = {
   resetDone: 'Your password has been reset. Please log in with your new password.',
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  accountBackOff:
+    'Too many wrong passwords for this account. Please try again in {minutes}, or reset your password with "Forgot password?".',
   csrfRejected: 'This request was refused because it did not come from the AI Career Path app.',
   notFound: 'Not found',
   badUrl: 'The request address is not valid.',

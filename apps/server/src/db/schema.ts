@@ -306,3 +306,15 @@ export const parentViews = pgTable('parent_views', {
   shareFeelings: boolean('share_feelings').notNull().default(false),
 });
 export type ParentViewRow = typeof parentViews.$inferSelect;
+
+/**
+ * Wrong passwords per account (keyed on the SHA-256 of the lower-case email, so an address with
+ * no account is counted alike and not stored as typed): after five, each next try waits twice as
+ * long as the last, up to fifteen minutes (decision 015).
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});

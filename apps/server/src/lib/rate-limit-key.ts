@@ -1,8 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /**
- * The key of the per-person limits (AI, PDF, payments, career search): the session, or the
- * address for a request without one.
+ * A per-person limit (AI, PDF, payments, career search), counted on the user id: it runs after
+ * authentication (`preHandler`), so signing in again starts no fresh allowance (issue 21). A
+ * request without a user (none reaches here on these routes) counts on its address.
  */
-export const perPersonKey = (app: FastifyInstance) => (request: FastifyRequest) =>
-  app.sessionCookie.read(request) ?? request.ip;
+export const perPersonLimit = (max: number, timeWindow: number) => ({
+  max,
+  timeWindow,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) =>
+    request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+});

@@ -7,6 +7,7 @@ import { sessionsRepo } from '../db/sessions-repo.js';
 import { usersRepo } from '../db/users-repo.js';
 import { errors } from '../errors.js';
 import { assertNotBreached } from './breached-passwords.js';
+import { loginThrottle } from './login-throttle.js';
 import { createToken, hashToken } from '../lib/tokens.js';
 import { passwordChangedEmail, resetPasswordEmail } from './emails.js';
 import type { Mailer } from './mailer.js';
@@ -70,16 +71,21 @@ export async function signin(
   ctx: AuthContext,
   input: { email: string; password: string },
 ): Promise<SignedIn> {
+  await loginThrottle.assertAllowed(ctx.db, input.email, ctx.now);
   const user = await usersRepo.findByEmail(ctx.db, input.email);
   if (!user?.passwordHash) {
     await verifyAgainstDummy(input.password);
+    // Counted alike, so the back-off does not tell an address with an account from one without.
+    await loginThrottle.recordFailure(ctx.db, input.email, ctx.now);
     ctx.log.info('sign-in refused');
     throw errors.invalidCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await loginThrottle.recordFailure(ctx.db, input.email, ctx.now);
     ctx.log.info({ userId: user.id }, 'sign-in refused');
     throw errors.invalidCredentials();
   }
+  await loginThrottle.clear(ctx.db, input.email);
   ctx.log.info({ userId: user.id }, 'user signed in');
   return { user, token: await startSession(ctx.db, user.id, ctx.now, ctx.policy) };
 }
@@ -132,6 +138,8 @@ export async function resetPassword(
     return updated;
   });
   if (!user) throw errors.invalidToken(messages.resetInvalid);
+  // The owner proved the address: wrong passwords tried by others no longer slow them down.
+  await loginThrottle.clear(ctx.db, user.email);
   await ctx.mailer.send(passwordChangedEmail(user.email, user.name, ctx.appUrl));
   ctx.log.info({ userId: user.id }, 'password reset; all sessions ended');
 }

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnswers } from '../../test/answers.js';
 import { markUserPaid, signUpUser } from '../../test/factories.js';
-import { apiRequest, createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiRequest, createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,15 +155,24 @@ describe('AI endpoints', () => {
 });
 
 describe('AI rate limit', () => {
-  it('limits each person', async () => {
+  it('limits each person, however many times they sign in', async () => {
     const limited = await createTestApp({ RATE_LIMIT_AI_MAX: '2' });
     try {
-      const { cookie } = await signUpUser(limited.app);
-      const call = () =>
-        limited.app.inject(apiRequest('POST', '/ai/aicarrerfind-day1', { cookie, body: {} }));
+      const { cookie, input } = await signUpUser(limited.app);
+      const call = (session = cookie) =>
+        limited.app.inject(
+          apiRequest('POST', '/ai/aicarrerfind-day1', { cookie: session, body: {} }),
+        );
       await call();
       await call();
       expect((await call()).statusCode).toBe(429);
+      // A new session is the same person: no fresh allowance.
+      const again = await limited.app.inject(
+        apiRequest('POST', '/user/signin', {
+          body: { email: input.email, password: input.password },
+        }),
+      );
+      expect((await call(sessionCookieOf(again))).statusCode).toBe(429);
       const other = await signUpUser(limited.app);
       const otherCall = await limited.app.inject(
         apiRequest('POST', '/ai/aicarrerfind-day1', { cookie: other.cookie, body: {} }),

@@ -11,7 +11,7 @@ import { userOf } from '../../plugins/auth.js';
 import { getOrCreateInsight } from '../../services/insight-service.js';
 import { requirePaidPlan } from '../../services/plan.js';
 import { assertMayProcess } from '../../services/consent-service.js';
-import { perPersonKey } from '../../lib/rate-limit-key.js';
+import { perPersonLimit } from '../../lib/rate-limit-key.js';
 
 const endpoints: { path: string; kind: InsightKind; summary: string; response: z.ZodType }[] = [
   {
@@ -51,12 +51,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         config: {
           // Changes data only when it stores a new result, and then says so (dataChanged).
           readOnly: true,
-          rateLimit: {
-            max: config.rateLimitAiMax,
-            timeWindow: config.rateLimitWindowMs,
-            // Per person: the session cookie identifies them before authentication runs.
-            keyGenerator: perPersonKey(app),
-          },
+          rateLimit: perPersonLimit(config.rateLimitAiMax, config.rateLimitWindowMs),
         },
         schema: { tags: ['ai'], summary, response: { 200: response } },
       },

@@ -8,15 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.js';
 import { checkCareerFitFor, searchCatalogueCareers } from '../../services/career-check-service.js';
-import { perPersonKey } from '../../lib/rate-limit-key.js';
+import { perPersonLimit } from '../../lib/rate-limit-key.js';
 
 /** Per person, as the AI endpoints: the session cookie identifies them before authentication. */
 const careerRateLimit = (app: FastifyInstance) => ({
-  rateLimit: {
-    max: app.deps.config.rateLimitAiMax,
-    timeWindow: app.deps.config.rateLimitWindowMs,
-    keyGenerator: perPersonKey(app),
-  },
+  rateLimit: perPersonLimit(app.deps.config.rateLimitAiMax, app.deps.config.rateLimitWindowMs),
 });
 
 /** "Check any career": search the Indian career catalogue, and how one career fits the caller. */

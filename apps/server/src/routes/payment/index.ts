@@ -20,7 +20,7 @@ import {
 } from '../../services/payments/payment-service.js';
 import { createPayLink } from '../../services/payments/pay-link-service.js';
 import { webhookRoutes } from './webhook-route.js';
-import { perPersonKey } from '../../lib/rate-limit-key.js';
+import { perPersonLimit } from '../../lib/rate-limit-key.js';
 
 export function paymentContext(app: FastifyInstance, request: FastifyRequest): PaymentContext {
   return {
@@ -34,11 +34,7 @@ export function paymentContext(app: FastifyInstance, request: FastifyRequest): P
 }
 
 const paymentRateLimit = (app: FastifyInstance) => ({
-  rateLimit: {
-    max: app.deps.config.rateLimitAuthMax,
-    timeWindow: app.deps.config.rateLimitWindowMs,
-    keyGenerator: perPersonKey(app),
-  },
+  rateLimit: perPersonLimit(app.deps.config.rateLimitAuthMax, app.deps.config.rateLimitWindowMs),
 });
 
 /** Orders, checkout verification, the sandbox checkout and Razorpay webhooks. */

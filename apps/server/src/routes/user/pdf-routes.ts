@@ -7,7 +7,7 @@ import { userOf } from '../../plugins/auth.js';
 import { generateCareerPdf } from '../../services/pdf/pdf-service.js';
 import { CAREER_PDF_URL } from '../../services/user-presenter.js';
 import { requirePaidPlan } from '../../services/plan.js';
-import { perPersonKey } from '../../lib/rate-limit-key.js';
+import { perPersonLimit } from '../../lib/rate-limit-key.js';
 
 /** The career PDF: generate (paid plan) and download (owner only). */
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,11 +16,10 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       config: {
-        rateLimit: {
-          max: app.deps.config.rateLimitAiMax,
-          timeWindow: app.deps.config.rateLimitWindowMs,
-          keyGenerator: perPersonKey(app),
-        },
+        rateLimit: perPersonLimit(
+          app.deps.config.rateLimitAiMax,
+          app.deps.config.rateLimitWindowMs,
+        ),
       },
       schema: {
         tags: ['report'],
