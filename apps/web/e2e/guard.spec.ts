@@ -34,6 +34,7 @@ test('Take Test asks a visitor to sign up, then opens Step 1', async ({ page }, 
   await dialog.getByLabel('Email Address').fill(user.email);
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
   await dialog.getByLabel('Contact').fill(user.contact);
+  await dialog.getByLabel('Date of Birth').fill(user.dateOfBirth);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/user/day1');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Step 01');
