@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { questionsForDay } from '@acp/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { signUpThroughOutbox } from './signup-through-outbox.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_LOAD_DURATION ?? 30);
@@ -109,21 +110,17 @@ const post = (url, body, cookie) =>
   });
 
 /** Signs up `count` users in parallel batches of 20; returns their session cookies. */
-async function signUp(count, tag) {
+async function signUp(count, tag, dataDir) {
   const cookies = [];
   for (let start = 0; start < count; start += 20) {
-    const batch = Array.from({ length: Math.min(20, count - start) }, async (_, i) => {
-      const response = await post('/user/signup', {
-        name: 'Load Test User',
-        email: `load-${tag}-${start + i}@example.com`,
-        password: 'Load-Test-Pass-2026',
-        contact: '+91 98765 43210',
-      });
-      const cookie = response.headers.get('set-cookie')?.split(';')[0];
-      if (response.status !== 201 || !cookie) throw new Error(`signup: ${response.status}`);
-      return cookie;
-    });
-    cookies.push(...(await Promise.all(batch)));
+    const people = Array.from({ length: Math.min(20, count - start) }, (_, i) => ({
+      name: 'Load Test User',
+      email: `load-${tag}-${start + i}@example.com`,
+      password: 'Load-Test-Pass-2026',
+      contact: '+91 98765 43210',
+      dateOfBirth: '2000-04-15',
+    }));
+    cookies.push(...(await signUpThroughOutbox(post, dataDir, people)));
   }
   return cookies;
 }
@@ -198,11 +195,11 @@ async function loadRuns(db, env) {
   });
   try {
     const tag = randomBytes(4).toString('hex');
-    const users = await signUp(USERS, tag);
+    const users = await signUp(USERS, tag, env.DATA_DIR);
     const submitted = users.slice(0, Math.round(USERS * 0.9));
     await submitStep1(submitted);
     for (const connections of CONNECTIONS) {
-      const pool = await signUp(SUBMIT_POOL, `${tag}-pool-${connections}`);
+      const pool = await signUp(SUBMIT_POOL, `${tag}-pool-${connections}`, env.DATA_DIR);
       const requests = (p) => mix(users, submitted, p);
       // Warm-up (no submits) so lazy initialisation and connection buffers don't count as growth.
       await cannon({ url: origin, connections, duration: 5, requests: requests([]) });
@@ -288,7 +285,13 @@ const admin = async (sql) => {
 };
 await admin(`create database ${dbName}`);
 cleanups.push(() => admin(`drop database if exists ${dbName} with (force)`));
-const pgEnv = { DATABASE_URL: PG_SERVER.replace(/\/test$/, `/${dbName}`) };
+// Its own data directory too: the server writes the signup emails to its outbox there.
+const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'acp-load-pg-'));
+cleanups.push(async () => rmSync(pgDataDir, { recursive: true, force: true }));
+const pgEnv = {
+  DATABASE_URL: PG_SERVER.replace(/\/test$/, `/${dbName}`),
+  DATA_DIR: pgDataDir,
+};
 
 // ---- PGlite: a fresh data directory ----
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'acp-load-'));

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { signUpThroughOutbox } from './signup-through-outbox.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -77,18 +78,21 @@ try {
   const startupMs = performance.now() - spawnedAt;
   await waitFor(`http://127.0.0.1:${RAW_PORT}/`);
 
-  const signup = await fetch(`${origin}/api/v1/user/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
+  const post = (url, body) =>
+    fetch(`${origin}/api/v1${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(body),
+    });
+  const [cookie] = await signUpThroughOutbox(post, dataDir, [
+    {
       name: 'Bench User',
       email: `bench-${Date.now()}@example.com`,
       password: 'Bench-Mark-2026',
       contact: '+91 98765 43210',
-    }),
-  });
-  const cookie = signup.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+      dateOfBirth: '2000-04-15',
+    },
+  ]);
 
   const rssBefore = rssMiB(server.pid);
   const rawResult = await run('raw node:http hello world', {

@@ -46,6 +46,8 @@ describe('health and config', () => {
       unlockDelaySeconds: 86_400,
       paymentProvider: 'sandbox',
       paymentKeyId: null,
+      // No SMTP: emails go to the outbox.
+      emailOutbox: true,
       // No contact details or social profiles configured: none are published.
       contact: { email: null, phone: null, address: null },
       social: [],
@@ -100,6 +102,7 @@ describe('routing', () => {
       expect.arrayContaining(['/api/v1/user/signup', '/api/v1/user/signin', '/api/v1/health']),
     );
     expect(doc.paths['/api/v1/user/signup'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/v1/user/signup/finish'].post.requestBody).toBeDefined();
   });
 
   it('sends the protective headers', async () => {
@@ -165,6 +168,6 @@ describe('CSRF', () => {
       'sec-fetch-site': 'same-origin',
       'content-type': 'application/json',
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
   });
 });

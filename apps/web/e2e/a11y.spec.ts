@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { buildTestUser, openAuthModal, PHONE_TOO, signUp } from './support';
+import {
+  buildTestUser,
+  openAuthModal,
+  PHONE_TOO,
+  readSignupLink,
+  signUp,
+  startSignUp,
+} from './support';
 
 const SHOTS_DIR = '/tmp/shots';
 
@@ -28,6 +35,22 @@ test(
     await expect(page.getByRole('dialog', { name: 'Login to your account' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-login-modal.png` });
+  },
+);
+
+test(
+  'the signup steps have no serious accessibility issues',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    const user = buildTestUser(testInfo);
+    const dialog = await startSignUp(page, user);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-signup-check-email.png` });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.goto(await readSignupLink(user.email));
+    await expect(page.getByRole('button', { name: 'Finish signing up' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-signup-finish.png` });
   },
 );
 

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { buildTestUser, logIn, logOut, openAuthModal, PHONE_TOO, signUp } from './support';
+import {
+  buildTestUser,
+  logIn,
+  logOut,
+  openAuthModal,
+  PHONE_TOO,
+  readEmailLink,
+  readSignupLink,
+  signUp,
+  startSignUp,
+} from './support';
 
 test('a visitor signs up, logs out and logs back in', PHONE_TOO, async ({ page }, testInfo) => {
   const user = buildTestUser(testInfo);
@@ -29,23 +39,31 @@ test('a wrong password is refused with the server message', async ({ page }, tes
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 });
 
-test('signing up twice with one email shows why and keeps the form open', async ({
+test('signing up again with a taken email answers as for any email, and tells its owner', async ({
   page,
 }, testInfo) => {
   const user = buildTestUser(testInfo);
   await signUp(page, user);
   await logOut(page, user);
 
-  await openAuthModal(page, 'Sign Up');
-  const dialog = page.getByRole('dialog', { name: 'Sign up to AI Career Path' });
-  await dialog.getByLabel('User Name').fill(user.name);
-  await dialog.getByLabel('Email Address').fill(user.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
-  await dialog.getByLabel('Contact').fill(user.contact);
-  await dialog.getByLabel('Date of Birth').fill(user.dateOfBirth);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible();
-  await expect(dialog).toBeVisible();
+  // The same "check your email" as for a new address: nothing says the account exists.
+  const dialog = await startSignUp(page, { ...user, name: 'Someone Else' });
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  // The owner's email says so, with the way to log in.
+  expect(await readEmailLink(user.email, '/user/signin')).toMatch(/\/user\/signin$/);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await logIn(page, user);
+});
+
+test('a used signup link says so and offers to sign up again', async ({ page }, testInfo) => {
+  const user = buildTestUser(testInfo);
+  await signUp(page, user);
+  await logOut(page, user);
+  await page.goto(await readSignupLink(user.email));
+  await page.getByRole('button', { name: 'Finish signing up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'already used' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign up again' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign up to AI Career Path' })).toBeVisible();
 });
 
 test('/user/signin and /user/signup open their modals over the landing page', async ({ page }) => {

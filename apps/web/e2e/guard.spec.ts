@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buildTestUser, logOut, PHONE_TOO, signUp } from './support';
+import { buildTestUser, logOut, PHONE_TOO, readSignupLink, signUp } from './support';
 
 test(
   'a page asked for while logged out opens after the login',
@@ -36,6 +36,11 @@ test('Take Test asks a visitor to sign up, then opens Step 1', async ({ page }, 
   await dialog.getByLabel('Contact').fill(user.contact);
   await dialog.getByLabel('Date of Birth').fill(user.dateOfBirth);
   await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Check your email');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  // The emailed link, opened on the same device, goes on to the page asked for.
+  await page.goto(await readSignupLink(user.email));
+  await page.getByRole('button', { name: 'Finish signing up' }).click();
   await expect(page).toHaveURL('/user/day1');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Step 01');
   await expect(page).toHaveTitle('Step 1 — AI Career Path');

@@ -54,7 +54,8 @@ export async function openAuthModal(page: Page, which: 'Login' | 'Sign Up') {
   await page.getByRole('banner').getByRole('button', { name: which, exact: true }).click();
 }
 
-export async function signUp(page: Page, user: TestUser) {
+/** Fills the signup modal and sends it; the modal then says to check the email. */
+export async function startSignUp(page: Page, user: TestUser) {
   await page.goto('/');
   await openAuthModal(page, 'Sign Up');
   const dialog = page.getByRole('dialog', { name: 'Sign up to AI Career Path' });
@@ -67,7 +68,24 @@ export async function signUp(page: Page, user: TestUser) {
     await dialog.getByLabel("Parent's or Guardian's Email").fill(user.parentEmail);
   }
   await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Check your email');
+  await expect(dialog.getByRole('status')).toContainText(`Sent to ${user.email}`);
+  return dialog;
+}
+
+/** The link of the newest finish-signup email sent to `email`. */
+export const readSignupLink = (email: string) => readEmailLink(email, '/signup/[A-Za-z0-9_-]+');
+
+/**
+ * Signs up as a person does (decision 015): the form, "check your email", the link from the
+ * email in the outbox, "Finish signing up".
+ */
+export async function signUp(page: Page, user: TestUser) {
+  const dialog = await startSignUp(page, user);
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
+  await page.goto(await readSignupLink(user.email));
+  await page.getByRole('button', { name: 'Finish signing up' }).click();
   // A new account lands on its journey hub, whose main button is Step 1 (or, under 18, which
   // waits for the parent's OK).
   await expect(page).toHaveURL('/user/journey');

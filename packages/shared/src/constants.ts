@@ -14,6 +14,8 @@ export const CONTACT_MAX = 20;
 
 /** Password-reset links expire after 30 minutes. */
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** The link that finishes a signup works for a day (it proves the address, decision 015). */
+export const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Paid plan: ₹499, decided by the server only. */
 export const PRICE_PAISE = 49_900;

@@ -1,4 +1,4 @@
-import { RESET_TOKEN_TTL_MS } from './constants.js';
+import { RESET_TOKEN_TTL_MS, SIGNUP_TOKEN_TTL_MS } from './constants.js';
 import { describeDuration } from './duration.js';
 
 /** The product's texts for validation and errors (product.md §5, §8; product.md §10 where it deviates). */
@@ -25,6 +25,9 @@ export const messages = {
   signupSuccessful: 'Welcome to AI Career Path! Your account is ready.',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Please log in instead.',
+  signupCheckEmail:
+    'Check your email to continue: we have sent the next step to that address. Open the link in it on this device.',
+  signupLinkInvalid: `This signup link is invalid, already used or older than ${describeDuration(SIGNUP_TOKEN_TTL_MS)}. Please sign up again.`,
   notLoggedIn: 'Please login to continue',
   forgotSent: `If an account exists for this email, we have sent a link to reset your password. It is valid for ${describeDuration(RESET_TOKEN_TTL_MS)}.`,
   resetDone: 'Your password has been reset. Please log in with your new password.',

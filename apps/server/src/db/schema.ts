@@ -318,3 +318,33 @@ export const loginThrottles = pgTable('login_throttles', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * A signup waiting for its address to be proven (decision 015). Every signup answers "check your
+ * email": a new address gets a link (its token hashed here, with what the form said and the
+ * password already hashed) that creates the account; an address that has one gets a notice, kept
+ * here without a token only to count against the hourly cap. Rows older than a day are deleted.
+ */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Lower-case, as in `users.email`. */
+    email: text('email').notNull(),
+    /** Null for a notice to an existing account. */
+    tokenHash: text('token_hash').unique(),
+    name: text('name'),
+    contact: text('contact'),
+    passwordHash: text('password_hash'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    parentEmail: text('parent_email'),
+    ...timestamps,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the link was used, or closed because the address got an account. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('signup_requests_email_idx').on(table.email, table.createdAt)],
+);
+export type SignupRequestRow = typeof signupRequests.$inferSelect;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAnswers } from '../test/answers.js';
 import { buildUser } from '../test/factories.js';
+import { latestSignupToken } from '../test/outbox.js';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acp-kill-'));
@@ -51,6 +52,16 @@ const call = (url: string, body: unknown, cookie?: string) =>
     body: JSON.stringify(body),
   });
 
+/** The token of the signup email to `email`, once the server's mail job has written it. */
+async function signupToken(email: string): Promise<string> {
+  for (let tries = 0; tries < 600; tries += 1) {
+    const token = latestSignupToken(dataDir, email);
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no signup email for ${email}`);
+}
+
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -66,7 +77,10 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
       const people: { email: string; password: string; cookie: string }[] = [];
       for (let i = 0; i < 8; i += 1) {
         const input = buildUser();
-        const response = await call('/user/signup', input);
+        expect((await call('/user/signup', input)).status).toBe(202);
+        const response = await call('/user/signup/finish', {
+          token: await signupToken(input.email),
+        });
         const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
         people.push({ email: input.email, password: input.password, cookie });
       }

@@ -33,7 +33,7 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
   };
 
   it('share sessions: one made on A works on B, and signing out on B ends it on A', async () => {
-    const { cookie } = await signUpUser(a.app);
+    const { cookie } = await signUpUser(a.app, {}, [b.app]);
     expect((await post(b, '/user/user', cookie)).statusCode).toBe(200);
     await post(b, '/user/signout', cookie);
     expect((await post(a, '/user/user', cookie)).statusCode).toBe(401);
@@ -41,7 +41,7 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
 
   it('keep one Step 1 submission when both receive one at the same moment', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const { cookie, input } = await signUpUser(a.app);
+      const { cookie, input } = await signUpUser(a.app, {}, [b.app]);
       const responses = await Promise.all([
         post(a, '/form/day1form', cookie, { qnaArray: buildAnswers('day1', { choice: 1 }) }),
         post(b, '/form/day1form', cookie, { qnaArray: buildAnswers('day1', { choice: 2 }) }),
@@ -56,7 +56,7 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
   });
 
   it('grant a payment verified on both at once exactly once', async () => {
-    const { cookie, input } = await signUpUser(a.app);
+    const { cookie, input } = await signUpUser(a.app, {}, [b.app]);
     const { orderId } = (await post(a, '/payment/order', cookie)).json();
     const { response } = (
       await post(a, '/payment/sandbox/checkout', cookie, { orderId, outcome: 'pay' })
@@ -77,7 +77,7 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
   });
 
   it('store one result when both generate it at once, and serve it from either', async () => {
-    const { cookie, input } = await signUpUser(a.app);
+    const { cookie, input } = await signUpUser(a.app, {}, [b.app]);
     await post(a, '/form/day1form', cookie, { qnaArray: buildAnswers('day1') });
     const [fromA, fromB] = await Promise.all([
       post(a, '/ai/aicarrerfind-day1', cookie),
@@ -93,7 +93,7 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
   });
 
   it('end every session on both when the password is reset through one', async () => {
-    const { cookie, input } = await signUpUser(a.app);
+    const { cookie, input } = await signUpUser(a.app, {}, [b.app]);
     const signin = await b.app.inject(
       apiRequest('POST', '/user/signin', {
         body: { email: input.email, password: input.password },
@@ -127,7 +127,9 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
 
   it('send each stored email once, whichever instance runs it', async () => {
     await Promise.all([a.app.deps.jobs.start(), b.app.deps.jobs.start()]);
-    const people = await Promise.all(Array.from({ length: 6 }, () => signUpUser(a.app)));
+    const people = await Promise.all(
+      Array.from({ length: 6 }, () => signUpUser(a.app, {}, [b.app])),
+    );
     await Promise.all(
       people.map(({ input }, index) =>
         (index % 2 === 0 ? a : b).app.inject(
@@ -146,7 +148,9 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL database', () =>
   });
 
   it('send the "Step 2 is ready" reminder once, at unlock, whichever instance runs it', async () => {
-    const people = await Promise.all(Array.from({ length: 4 }, () => signUpUser(a.app)));
+    const people = await Promise.all(
+      Array.from({ length: 4 }, () => signUpUser(a.app, {}, [b.app])),
+    );
     for (const [index, { cookie }] of people.entries()) {
       const day1 = await post(index % 2 === 0 ? a : b, '/form/day1form', cookie, {
         qnaArray: buildAnswers('day1'),

@@ -31,6 +31,8 @@ const publicRoutes = new Set([
   'GET /api/v1/config',
   'POST /api/v1/contact',
   'POST /api/v1/user/signup',
+  // The emailed link's token is the key (routes/user/session-routes.test.ts).
+  'POST /api/v1/user/signup/finish',
   'POST /api/v1/user/signin',
   'POST /api/v1/user/signout',
   'POST /api/v1/user/forget-password',

@@ -17,6 +17,7 @@ import {
 } from '../db/schema.js';
 import { usersRepo } from '../db/users-repo.js';
 import { startSession } from '../services/session-service.js';
+import { signupTokenFor } from '../test/factories.js';
 import { apiRequest, sessionCookieOf, type TestApp } from '../test/test-app.js';
 
 /** A signed-in person the fuzz suite acts as or watches. */
@@ -35,12 +36,17 @@ export async function signUpPerson(
   fields: { name: string; email: string; password?: string },
 ): Promise<Person> {
   const password = fields.password ?? 'Saffron-Kite-42';
-  const response = await t.app.inject(
+  const started = await t.app.inject(
     apiRequest('POST', '/user/signup', {
       body: { ...fields, password, contact: '+91 98765 43210', dateOfBirth: '2000-04-15' },
     }),
   );
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
+  if (started.statusCode !== 202) throw new Error(`signup failed: ${started.body}`);
+  const token = await signupTokenFor(t.app, fields.email.toLowerCase());
+  const response = await t.app.inject(
+    apiRequest('POST', '/user/signup/finish', { body: { token } }),
+  );
+  if (response.statusCode !== 201) throw new Error(`signup finish failed: ${response.body}`);
   const user = await usersRepo.findByEmail(t.database.db, fields.email);
   if (!user) throw new Error('signed-up user not found');
   return { ...fields, id: user.id, password, cookie: sessionCookieOf(response) };

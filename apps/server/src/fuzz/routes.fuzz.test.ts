@@ -116,6 +116,7 @@ function validBody(route: ApiRoute): object | undefined {
   const email = SELF_EMAIL;
   const bodies: Record<string, object> = {
     'POST /api/v1/user/signup': buildUser(),
+    'POST /api/v1/user/signup/finish': { token: 'a'.repeat(43) },
     'POST /api/v1/user/signin': { email, password: 'Not-The-Password-1' },
     'POST /api/v1/user/forget-password': { email: 'nobody@fuzz.example.com' },
     'POST /api/v1/user/reset-password/{token}': { newPassword: 'Brand-New-Pass-9' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnswers } from '../test/answers.js';
 import { signUpUser } from '../test/factories.js';
-import { latestResetToken } from '../test/outbox.js';
+import { latestResetToken, latestSignupToken } from '../test/outbox.js';
 import { apiRequest, createTestApp, type TestApp } from '../test/test-app.js';
 import { redactUrl } from './log-redaction.js';
 
@@ -15,6 +15,26 @@ describe('redactUrl', () => {
       '/api/v1/user/google-auth?[redacted]',
     );
     expect(redactUrl('/api/v1/user/progress-status')).toBe('/api/v1/user/progress-status');
+  });
+
+  it('hides the tokens of the signup, consent, withdrawal, parent-view and pay links', () => {
+    const token = 'Xy_z-0123456789abcdefghijKLMNOPQRSTUVWXYZ01';
+    for (const [url, shown] of <[string, string][]>[
+      [`/signup/${token}`, '/signup/[redacted]'],
+      [`/consent/${token}`, '/consent/[redacted]'],
+      [`/api/v1/consent/withdraw/${token}`, '/api/v1/consent/withdraw/[redacted]'],
+      [`/consent/withdraw/${token}`, '/consent/withdraw/[redacted]'],
+      [`/api/v1/parent/${token}`, '/api/v1/parent/[redacted]'],
+      [`/pay/${token}`, '/pay/[redacted]'],
+      [`/api/v1/pay/${token}/verify`, '/api/v1/pay/[redacted]/verify'],
+    ]) {
+      expect(redactUrl(url)).toBe(shown);
+    }
+    // Routes named like them stay readable.
+    expect(redactUrl('/api/v1/user/signup/finish')).toBe('/api/v1/user/signup/finish');
+    expect(redactUrl('/api/v1/user/parent-view/settings')).toBe(
+      '/api/v1/user/parent-view/settings',
+    );
   });
 });
 
@@ -36,6 +56,8 @@ describe('request logs', () => {
     const message = 'Private note about my refund, please keep it quiet';
     const code = '4/0Ab-google-code-secret';
     const { cookie, input } = await signUpUser(t.app, { password });
+    const signupToken = latestSignupToken(t.dataDir, input.email) ?? 'missing';
+    await t.app.inject({ method: 'GET', url: `/signup/${signupToken}` });
     const post = (url: string, body: unknown, withCookie = true) =>
       t.app.inject(apiRequest('POST', url, { body, ...(withCookie ? { cookie } : {}) }));
 
@@ -54,15 +76,16 @@ describe('request logs', () => {
     // Outbox mode (no SMTP, refused in production) logs each email's link on purpose, so a
     // developer can follow it from the terminal (README); nothing else may carry a secret.
     const outboxLine = (line: string) => line.includes('"msg":"email written to outbox"');
-    // The welcome (its link: Step 1), the reset link, then "password changed".
-    expect(lines.filter(outboxLine)).toHaveLength(3);
+    // The signup link, the welcome (its link: Step 1), the reset link, then "password changed".
+    expect(lines.filter(outboxLine)).toHaveLength(4);
     const log = lines.filter((line) => !outboxLine(line)).join('\n');
     expect(lines.length).toBeGreaterThan(10);
-    for (const secret of [password, newPassword, token, code, answer, message]) {
+    for (const secret of [password, newPassword, token, signupToken, code, answer, message]) {
       expect(log).not.toContain(secret);
     }
     expect(log).not.toContain(cookie.split('=')[1]);
     expect(log).toContain('/reset-password/[redacted]');
+    expect(log).toContain('/signup/[redacted]');
     const completed = lines
       .map((line) => JSON.parse(line) as { msg?: string; reqId?: string })
       .filter((entry) => entry.msg === 'request completed');

@@ -1,19 +1,40 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.js';
+import type { Email } from '../services/mailer.js';
 import { productionEnv } from '../test/production-env.js';
 import { apiRequest, createTestApp, type TestApp } from '../test/test-app.js';
 
 const ORIGIN = productionEnv.APP_URL;
 
 let t: TestApp;
+/** Production sends over SMTP; these tests keep the emails instead, to follow the signup link. */
+const sent: Email[] = [];
 beforeAll(async () => {
-  t = await createTestApp(productionEnv);
+  t = await createTestApp(productionEnv, {
+    mailer: {
+      send: async (email) => {
+        sent.push(email);
+      },
+      idle: async () => undefined,
+    },
+  });
 });
 afterAll(async () => t.close());
 
 it('sends the protective headers and a Secure __Host- cookie in production', async () => {
+  const input = buildUser();
+  const started = await t.app.inject(
+    apiRequest('POST', '/user/signup', { body: input, headers: { origin: ORIGIN } }),
+  );
+  expect(started.statusCode).toBe(202);
+  const link = sent.find((email) => email.to === input.email)?.link ?? '';
+  // The link is built on the public https address.
+  expect(link).toMatch(/^https:\/\/careers\.example\.com\/signup\/[\w-]{43}$/);
   const response = await t.app.inject(
-    apiRequest('POST', '/user/signup', { body: buildUser(), headers: { origin: ORIGIN } }),
+    apiRequest('POST', '/user/signup/finish', {
+      body: { token: link.split('/').at(-1) },
+      headers: { origin: ORIGIN },
+    }),
   );
   expect(response.statusCode).toBe(201);
   const cookie = response.cookies.find((c) => c.name === '__Host-acp_session');

@@ -35,7 +35,7 @@ describe('metrics', () => {
     expect(response.headers['content-type']).toContain('text/plain');
     const text = response.body;
     expect(text).toMatch(
-      /acp_http_requests_total\{method="POST",route="\/api\/v1\/user\/signup",status="201"\} 1/,
+      /acp_http_requests_total\{method="POST",route="\/api\/v1\/user\/signup",status="202"\} 1/,
     );
     expect(text).toMatch(
       /acp_http_request_duration_seconds_bucket\{le="0\.5",method="POST",route="\/api\/v1\/form\/:?day1form"?/,

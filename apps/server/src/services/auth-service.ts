@@ -1,15 +1,21 @@
-import { ageProblems, messages, RESET_TOKEN_TTL_MS } from '@acp/shared';
+import { ageProblems, messages, RESET_TOKEN_TTL_MS, SIGNUP_TOKEN_TTL_MS } from '@acp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { resetTokensRepo } from '../db/reset-tokens-repo.js';
 import type { UserRow } from '../db/schema.js';
 import { sessionsRepo } from '../db/sessions-repo.js';
+import { signupRequestsRepo } from '../db/signup-requests-repo.js';
 import { usersRepo } from '../db/users-repo.js';
 import { errors } from '../errors.js';
 import { assertNotBreached } from './breached-passwords.js';
 import { loginThrottle } from './login-throttle.js';
 import { createToken, hashToken } from '../lib/tokens.js';
-import { passwordChangedEmail, resetPasswordEmail } from './emails.js';
+import {
+  finishSignupEmail,
+  passwordChangedEmail,
+  resetPasswordEmail,
+  signupAttemptEmail,
+} from './emails.js';
 import type { Mailer } from './mailer.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { startSession, type SessionPolicy } from './session-service.js';
@@ -28,31 +34,89 @@ export interface SignedIn {
   token: string;
 }
 
-export async function signup(
-  ctx: AuthContext,
-  input: {
-    name: string;
-    email: string;
-    password: string;
-    contact: string;
-    dateOfBirth: string;
-    parentEmail?: string | undefined;
-  },
-): Promise<SignedIn> {
+/** At most this many signup emails (links or notices) go to one address in an hour. */
+export const SIGNUP_EMAILS_PER_HOUR = 3;
+/** Signups, used or not, are forgotten after a day. */
+const SIGNUP_KEPT_MS = 24 * 60 * 60 * 1000;
+
+export interface SignupInput {
+  name: string;
+  email: string;
+  password: string;
+  contact: string;
+  dateOfBirth: string;
+  parentEmail?: string | undefined;
+}
+
+/**
+ * Starts a signup (decision 015). The caller gets the same answer whatever the address: a new one
+ * gets a link that finishes the signup, one with an account gets a notice, and neither more than
+ * three times an hour. The password is hashed either way, so the time taken tells nothing either.
+ */
+export async function requestSignup(ctx: AuthContext, input: SignupInput): Promise<void> {
   assertAgeRules(input, ctx.now);
   assertNotBreached(input.password, 'password');
-  if (await usersRepo.findByEmail(ctx.db, input.email)) throw errors.conflict(messages.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  const user = await usersRepo.create(ctx.db, {
-    name: input.name,
-    email: input.email,
-    contact: input.contact,
-    passwordHash,
-    dateOfBirth: input.dateOfBirth,
-    parentEmail: input.parentEmail ?? null,
+  await signupRequestsRepo.deleteOlderThan(ctx.db, new Date(ctx.now.getTime() - SIGNUP_KEPT_MS));
+  const hourAgo = new Date(ctx.now.getTime() - 60 * 60 * 1000);
+  if (
+    (await signupRequestsRepo.countSince(ctx.db, input.email, hourAgo)) >= SIGNUP_EMAILS_PER_HOUR
+  ) {
+    ctx.log.warn('signup email not sent: hourly cap for the address reached');
+    return;
+  }
+  const existing = await usersRepo.findByEmail(ctx.db, input.email);
+  if (existing) {
+    await signupRequestsRepo.recordNotice(ctx.db, input.email, ctx.now);
+    await ctx.mailer.send(
+      signupAttemptEmail(existing.email, existing.name, ctx.appUrl, Boolean(existing.passwordHash)),
+    );
+    ctx.log.info({ userId: existing.id }, 'signup for an existing account: owner notified');
+    return;
+  }
+  const token = createToken();
+  await signupRequestsRepo.createPending(
+    ctx.db,
+    {
+      email: input.email,
+      tokenHash: hashToken(token),
+      name: input.name,
+      contact: input.contact,
+      passwordHash,
+      dateOfBirth: input.dateOfBirth,
+      parentEmail: input.parentEmail ?? null,
+    },
+    ctx.now,
+    new Date(ctx.now.getTime() + SIGNUP_TOKEN_TTL_MS),
+  );
+  await ctx.mailer.send(
+    finishSignupEmail(input.email, input.name, `${ctx.appUrl}/signup/${token}`),
+  );
+  ctx.log.info('signup started: link sent');
+}
+
+/**
+ * Finishes a signup with the single-use link from its email: the address is proven, the account
+ * made and a session started. A link that is unknown, used or expired is refused; so is one whose
+ * address got an account meanwhile (another link, or Google), with a message to log in.
+ */
+export async function finishSignup(ctx: AuthContext, token: string): Promise<SignedIn> {
+  const user = await ctx.db.transaction(async (tx) => {
+    const pending = await signupRequestsRepo.consume(tx, hashToken(token), ctx.now);
+    if (!pending?.passwordHash || !pending.name || !pending.dateOfBirth) return undefined;
+    const created = await usersRepo.create(tx, {
+      name: pending.name,
+      email: pending.email,
+      contact: pending.contact,
+      passwordHash: pending.passwordHash,
+      dateOfBirth: pending.dateOfBirth,
+      parentEmail: pending.parentEmail,
+    });
+    if (!created) throw errors.conflict(messages.emailTaken);
+    await signupRequestsRepo.closeAllFor(tx, pending.email, ctx.now);
+    return created;
   });
-  // Another signup with the same email won the race between the check and the insert.
-  if (!user) throw errors.conflict(messages.emailTaken);
+  if (!user) throw errors.invalidToken(messages.signupLinkInvalid);
   ctx.log.info({ userId: user.id }, 'user signed up');
   return { user, token: await startSession(ctx.db, user.id, ctx.now, ctx.policy) };
 }

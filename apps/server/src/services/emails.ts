@@ -1,4 +1,4 @@
-import { APP_NAME, describeDuration, RESET_TOKEN_TTL_MS } from '@acp/shared';
+import { APP_NAME, describeDuration, RESET_TOKEN_TTL_MS, SIGNUP_TOKEN_TTL_MS } from '@acp/shared';
 import type { Email } from './mailer.js';
 
 const escapeHtml = (value: string) =>
@@ -117,6 +117,66 @@ ${button(stepLink, `Open ${step}`)}`,
     footer.html,
   );
   return { to, subject, text, html, link: stepLink, headers: footer.headers };
+}
+
+/** To a new address: the link that proves it and finishes the signup (decision 015). */
+export function finishSignupEmail(to: string, name: string, link: string): Email {
+  const subject = `Finish signing up to ${APP_NAME}`;
+  const within = describeDuration(SIGNUP_TOKEN_TTL_MS);
+  const text = [
+    `Hi ${name},`,
+    '',
+    `One step left: open this link to finish signing up to ${APP_NAME}. It works once, within ${within}:`,
+    link,
+    '',
+    'If you did not sign up, ignore this email: no account is made without this link.',
+  ].join('\n');
+  const html = layout(
+    'One step left',
+    `<p>Hi ${escapeHtml(name)},</p>
+<p>Open this link to finish signing up to ${APP_NAME}. It works once, within ${within}.</p>
+${button(link, 'Finish signing up')}
+<p>Or copy this link: ${escapeHtml(link)}</p>
+<p>If you did not sign up, ignore this email: no account is made without this link.</p>`,
+  );
+  return { to, subject, text, html, link };
+}
+
+/**
+ * To an address that already has an account, when someone signs up with it: the same answer went
+ * to the caller, so only the owner learns that the account exists.
+ */
+export function signupAttemptEmail(
+  to: string,
+  name: string,
+  appUrl: string,
+  hasPassword: boolean,
+): Email {
+  const subject = `Someone tried to sign up to ${APP_NAME} with your address`;
+  const login = `${appUrl}/user/signin`;
+  const forgot = `${appUrl}/forget-password`;
+  const how = hasPassword
+    ? 'You already have an account: log in with your password, or choose a new one if you have forgotten it.'
+    : 'You already have an account, made with Google: log in with "Continue with Google", or set a password with "Forgot password?".';
+  const text = [
+    `Hi ${name},`,
+    '',
+    `Someone, perhaps you, just tried to sign up to ${APP_NAME} with this email address.`,
+    how,
+    `Log in: ${login}`,
+    `Forgot password: ${forgot}`,
+    '',
+    'If it was not you, you can ignore this email: nothing in your account has changed.',
+  ].join('\n');
+  const html = layout(
+    'You already have an account',
+    `<p>Hi ${escapeHtml(name)},</p>
+<p>Someone, perhaps you, just tried to sign up to ${APP_NAME} with this email address. ${escapeHtml(how)}</p>
+${button(login, 'Log in')}
+<p><a href="${escapeHtml(forgot)}">Forgot your password?</a></p>
+<p>If it was not you, you can ignore this email: nothing in your account has changed.</p>`,
+  );
+  return { to, subject, text, html, link: login };
 }
 
 export function resetPasswordEmail(to: string, name: string, link: string): Email {

@@ -27,3 +27,11 @@ export function latestResetToken(dataDir: string, to: string): string {
   if (!token) throw new Error(`no reset email for ${to}`);
   return token;
 }
+
+/** The token in the newest finish-signup email sent to `to`, if there is one yet. */
+export function latestSignupToken(dataDir: string, to: string): string | undefined {
+  const email = outboxEmails(dataDir)
+    .filter((raw) => raw.includes(`To: ${to}`) && raw.includes('/signup/'))
+    .at(-1);
+  return email?.match(/\/signup\/([A-Za-z0-9_-]+)/)?.[1];
+}

@@ -31,7 +31,7 @@ export interface TestApp {
 /** Builds the app on a fresh database with test settings; `env` overrides variables. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'logger' | 'redis'> & {
+  options: Pick<BuildAppOptions, 'logger' | 'redis' | 'mailer'> & {
     /** Another instance's database: two app processes on one database (not closed here). */
     database?: Database;
   } = {},
@@ -54,6 +54,7 @@ export async function createTestApp(
     clock: clock.now,
     logger: options.logger,
     ...(options.redis !== undefined ? { redis: options.redis } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await app.ready();
   return {

@@ -19,6 +19,10 @@ const ForgotPasswordPage = lazyNamed(
   () => import('@/features/auth/components/forgot-password-page'),
   'ForgotPasswordPage',
 );
+const FinishSignupPage = lazyNamed(
+  () => import('@/features/auth/components/finish-signup-page'),
+  'FinishSignupPage',
+);
 const ResetPasswordPage = lazyNamed(
   () => import('@/features/auth/components/reset-password-page'),
   'ResetPasswordPage',
@@ -112,6 +116,11 @@ export const routes: RouteObject[] = [
         path: '/user/signin',
         element: <AuthModalRoute which="login" />,
         handle: { title: 'Log in', focusHeading: false },
+      },
+      {
+        path: '/signup/:token',
+        element: <FinishSignupPage />,
+        handle: { title: 'Finish signing up' },
       },
       {
         path: '/forget-password',

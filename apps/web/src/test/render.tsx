@@ -45,6 +45,7 @@ const testConfig: PublicConfig = {
   unlockDelaySeconds: 86_400,
   paymentProvider: 'sandbox',
   paymentKeyId: null,
+  emailOutbox: false,
   contact: { email: null, phone: null, address: null },
   social: [],
 };

@@ -81,6 +81,10 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
+/** Body of `POST /user/signup/finish`: the token from the link in the signup email. */
+export const signupFinishSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/) });
+export type SignupFinishInput = z.input<typeof signupFinishSchema>;
+
 export const signinSchema = z.object({
   email: emailSchema,
   password: z.string().min(LOGIN_PASSWORD_MIN, messages.loginPasswordMin).max(PASSWORD_MAX),

@@ -12,6 +12,11 @@ export const publicConfigSchema = z.object({
   unlockDelaySeconds: z.number().int().nonnegative(),
   paymentProvider: z.enum(['sandbox', 'razorpay']),
   paymentKeyId: z.string().nullable(),
+  /**
+   * True when emails are written to the server's outbox instead of sent (no SMTP: development,
+   * never production), so the app can say where a signup's link is.
+   */
+  emailOutbox: z.boolean(),
   /** How to reach the team; each is null until the operator sets it (then it is not shown). */
   contact: z.object({
     email: z.string().nullable(),

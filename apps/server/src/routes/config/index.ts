@@ -20,6 +20,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       unlockDelaySeconds: Math.round(config.unlockDelayMs / 1000),
       paymentProvider: app.deps.payments.name,
       paymentKeyId: app.deps.payments.keyId,
+      emailOutbox: !config.smtpUrl,
       contact: config.contact,
       social: config.social,
     }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { buildAnswers } from '../../test/answers.js';
-import { buildUser, signUpUser } from '../../test/factories.js';
+import { buildUser, signUpUser, signupTokenFor } from '../../test/factories.js';
 import { apiRequest, createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The test clock starts on 2026-01-01 (IST afternoon).
@@ -49,7 +49,7 @@ describe('age at signup', () => {
     expect(
       (await signup(buildUser({ dateOfBirth: '2013-01-01', parentEmail: 'maa@example.com' })))
         .statusCode,
-    ).toBe(201);
+    ).toBe(202);
   });
 
   it("asks someone under 18 for a parent's email that is not their own", async () => {
@@ -61,13 +61,15 @@ describe('age at signup', () => {
       (await signup({ ...minor, parentEmail: minor.email.toUpperCase() })).json().fields,
     ).toEqual({ parentEmail: messages.parentEmailSame });
     const ok = await signup({ ...minor, parentEmail: 'papa.verma@example.com' });
-    expect(ok.statusCode).toBe(201);
-    expect(ok.json().user).toMatchObject({
+    expect(ok.statusCode).toBe(202);
+    const token = await signupTokenFor(t.app, minor.email);
+    const made = await t.app.inject(apiRequest('POST', '/user/signup/finish', { body: { token } }));
+    expect(made.json().user).toMatchObject({
       dateOfBirth: '2010-06-01',
       parentEmail: 'papa.verma@example.com',
     });
     // 18 today: an adult needs no parent's email.
-    expect((await signup(buildUser({ dateOfBirth: '2008-01-01' }))).statusCode).toBe(201);
+    expect((await signup(buildUser({ dateOfBirth: '2008-01-01' }))).statusCode).toBe(202);
   });
 });
 

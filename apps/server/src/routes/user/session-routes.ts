@@ -2,12 +2,13 @@ import {
   messages,
   messageResponseSchema,
   signinSchema,
+  signupFinishSchema,
   signupSchema,
   userResponseSchema,
 } from '@acp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.js';
-import { signin, signup } from '../../services/auth-service.js';
+import { finishSignup, requestSignup, signin } from '../../services/auth-service.js';
 import { endSession } from '../../services/session-service.js';
 import { loadUserView } from '../../services/user-presenter.js';
 import { authContext, authRateLimit } from './auth-context.js';
@@ -23,13 +24,32 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authRateLimit(app),
       schema: {
         tags: ['user'],
-        summary: 'Create an account and start a session',
+        summary: 'Start a signup: the next step goes to the email address, whoever owns it',
+        description:
+          'The same 202 answer for a new address and one with an account (decision 015): a new one gets a single-use link to `/signup/:token`, an existing one a notice to its owner.',
         body: signupSchema,
+        response: { 202: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestSignup(authContext(app, request), request.body);
+      return reply.code(202).send({ success: true as const, message: messages.signupCheckEmail });
+    },
+  );
+
+  app.post(
+    '/signup/finish',
+    {
+      config: authRateLimit(app),
+      schema: {
+        tags: ['user'],
+        summary: 'Finish a signup with the token from its email; creates the account and a session',
+        body: signupFinishSchema,
         response: { 201: userResponseSchema },
       },
     },
     async (request, reply) => {
-      const { user, token } = await signup(authContext(app, request), request.body);
+      const { user, token } = await finishSignup(authContext(app, request), request.body.token);
       app.sessionCookie.set(reply, token);
       await sendWelcome(app.deps.reminders, user);
       if (consentStatus(user, app.deps.clock()) === 'waiting') {

@@ -1,4 +1,4 @@
-import type { SigninInput, SignupInput } from '@acp/shared';
+import type { SigninInput, SignupFinishInput, SignupInput } from '@acp/shared';
 import { ALL_TAGS, api } from '@/lib/api/api';
 import type { ResponseOf } from '@/lib/api/responses';
 import { loggedIn } from '@/lib/session';
@@ -18,8 +18,13 @@ interface SessionLifecycle {
 /** The account calls of product.md §7: signup, login, Google, and the password reset. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signup: build.mutation<ResponseOf<'user'>, SignupInput>({
-      query: (body) => ({ path: '/user/signup', method: 'POST', body, response: 'user' }),
+    /** Starts a signup: the answer is "check your email", whoever owns the address. */
+    signup: build.mutation<ResponseOf<'message'>, SignupInput>({
+      query: (body) => ({ path: '/user/signup', method: 'POST', body, response: 'message' }),
+    }),
+    /** Finishes it with the token from the emailed link: the account and a session. */
+    finishSignup: build.mutation<ResponseOf<'user'>, SignupFinishInput>({
+      query: (body) => ({ path: '/user/signup/finish', method: 'POST', body, response: 'user' }),
       ...startsSession,
     }),
     signin: build.mutation<ResponseOf<'user'>, SigninInput>({
@@ -54,6 +59,7 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useSignupMutation,
+  useFinishSignupMutation,
   useSigninMutation,
   useGoogleAuthMutation,
   useForgotPasswordMutation,

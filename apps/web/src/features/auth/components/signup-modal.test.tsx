@@ -2,8 +2,8 @@ import { messages } from '@acp/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, jsonResponse } from '@/test/factories';
-import { cachedUser, renderWithApp } from '@/test/render';
+import { jsonResponse } from '@/test/factories';
+import { renderWithApp } from '@/test/render';
 import { SignupModal } from './signup-modal';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -96,42 +96,54 @@ describe('SignupModal', () => {
     expect(screen.queryByLabelText("Parent's or Guardian's Email")).toBeNull();
   });
 
-  it('signs up, refetches the user, closes and greets the user', async () => {
+  it('sends the form and says to check the email, starting no session', async () => {
     const user = userEvent.setup();
-    const created = buildUser();
-    fetchMock
-      .mockResolvedValueOnce(
-        jsonResponse({ success: true, message: 'Welcome aboard', user: created }, 201),
-      )
-      .mockResolvedValueOnce(jsonResponse({ success: true, user: created }));
-    const { store } = renderSignup();
-    await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-
-    expect(await screen.findByText('Welcome aboard')).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toMatchObject({
-      dateOfBirth: '2000-04-15',
-    });
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/v1/user/signup',
-      '/api/v1/user/user',
-    ]);
-    expect(store.getState().auth).toEqual({ isloggedIn: true });
-    await waitFor(() => expect(cachedUser(store)).toEqual(created));
-    expect(store.getState().modal.isModalOpen).toBe(false);
-  });
-
-  it("keeps the modal open and shows the server's message when signup fails", async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ success: false, code: 'conflict', message: messages.emailTaken }, 409),
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse({ success: true, message: messages.signupCheckEmail }, 202)),
     );
     const { store } = renderSignup();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText(messages.emailTaken)).toBeInTheDocument();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Check your email');
+    expect(status).toHaveTextContent(messages.signupCheckEmail);
+    expect(status).toHaveTextContent('Sent to asha@example.com');
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toMatchObject({
+      dateOfBirth: '2000-04-15',
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/user/signup']);
+    expect(store.getState().auth).toEqual({ isloggedIn: false });
     expect(store.getState().modal.isModalOpen).toBe(true);
-    expect(screen.getByRole('dialog', { name: 'Sign up to AI Career Path' })).toBeInTheDocument();
+
+    // Another address: the form comes back as it was.
+    await user.click(screen.getByRole('button', { name: 'Use another email' }));
+    expect(screen.getByLabelText('Email Address')).toHaveValue('asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(store.getState().modal.isModalOpen).toBe(false);
+  });
+
+  it("keeps the form and shows the server's message beside its field when signup is refused", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        {
+          success: false,
+          code: 'validation_error',
+          message: messages.passwordCommon,
+          fields: { password: messages.passwordCommon },
+        },
+        400,
+      ),
+    );
+    const { store } = renderSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect((await screen.findAllByText(messages.passwordCommon)).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(messages.passwordCommon);
+    expect(store.getState().modal.isModalOpen).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

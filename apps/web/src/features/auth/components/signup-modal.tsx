@@ -1,10 +1,18 @@
-import { ageProblems, isMinor, signupSchema } from '@acp/shared';
+import {
+  ageProblems,
+  describeDuration,
+  isMinor,
+  SIGNUP_TOKEN_TTL_MS,
+  signupSchema,
+} from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAppDispatch } from '@/app/hooks';
 import { primaryButton, textLink } from '@/components/button-styles';
 import { Modal } from '@/components/modal';
+import { usePublicConfig } from '@/lib/public-config';
 import { PasswordField, TextField } from '@/components/text-field';
 import { useSignup } from '../hooks/use-signup';
 import { closeModal, openModal } from '../stores/modal-slice';
@@ -56,13 +64,32 @@ export function SignupModal() {
   // The parent's email is asked only of someone under 18.
   const minor = isMinor(dateOfBirth);
 
+  const [sent, setSent] = useState<{ to: string; message: string } | null>(null);
+
   const onSubmit = async (values: z.output<typeof signupSchema>) => {
-    const failure = await signup(values);
+    const outcome = await signup(values);
+    if (outcome.sent) {
+      setSent({ to: values.email, message: outcome.message });
+      return;
+    }
     for (const field of signupFields) {
-      const message = failure?.fields?.[field];
+      const message = outcome.failure.fields?.[field];
       if (message) setError(field, { message });
     }
   };
+
+  if (sent) {
+    return (
+      <Modal title="Sign up to AI Career Path" onClose={() => dispatch(closeModal())}>
+        <CheckYourEmail
+          to={sent.to}
+          message={sent.message}
+          onBack={() => setSent(null)}
+          onClose={() => dispatch(closeModal())}
+        />
+      </Modal>
+    );
+  }
 
   return (
     <Modal title="Sign up to AI Career Path" onClose={() => dispatch(closeModal())}>
@@ -137,5 +164,44 @@ export function SignupModal() {
       </p>
       <LegalNote />
     </Modal>
+  );
+}
+
+interface CheckYourEmailProps {
+  to: string;
+  message: string;
+  onBack: () => void;
+  onClose: () => void;
+}
+
+/** After the signup form: the next step is in the email (the same answer for every address). */
+function CheckYourEmail({ to, message, onBack, onClose }: CheckYourEmailProps) {
+  const outbox = usePublicConfig()?.emailOutbox ?? false;
+  return (
+    <div role="status" className="mt-4">
+      <h3 className="text-lg font-semibold text-slate-900">Almost there</h3>
+      <p className="mt-2 text-slate-700">{message}</p>
+      <p className="mt-3 rounded-xl bg-indigo-50 p-3 text-sm break-all text-indigo-900">
+        Sent to <strong>{to}</strong>
+      </p>
+      <p className="mt-3 text-sm text-slate-600">
+        Nothing after a few minutes? Look in Spam or Promotions, and check the address. The link
+        works for {describeDuration(SIGNUP_TOKEN_TTL_MS)}.
+      </p>
+      {outbox ? (
+        <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          This copy of the app runs without email: the message is in the server&apos;s data/outbox
+          folder, and its link in the server&apos;s log.
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <button type="button" onClick={onClose} className={`${primaryButton} w-full sm:flex-1`}>
+          OK
+        </button>
+        <button type="button" onClick={onBack} className={`${textLink} w-full sm:flex-1`}>
+          Use another email
+        </button>
+      </div>
+    </div>
   );
 }

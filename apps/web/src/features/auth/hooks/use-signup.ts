@@ -1,37 +1,53 @@
-import { messages, type signupSchema } from '@acp/shared';
-import { useNavigate } from 'react-router';
+import type { signupSchema } from '@acp/shared';
 import type { z } from 'zod';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { DEFAULT_AFTER_LOGIN } from '@/lib/next-path';
+import { useAppSelector } from '@/app/hooks';
 import { toApiFailure, type ApiFailure } from '@/lib/api-error';
-import { loggedIn } from '@/lib/session';
+import { safeNextPath } from '@/lib/next-path';
 import { toast } from '@/lib/toast';
 import { useSignupMutation } from '../api/auth-api';
-import { closeModal } from '../stores/modal-slice';
+
+/** Where the page asked for before the signup is kept until its emailed link is opened. */
+const NEXT_KEY = 'acp.signupNext';
+
+export type SignupOutcome = { sent: true; message: string } | { sent: false; failure: ApiFailure };
 
 /**
- * Signup flow (product.md §4): sign up, go to the page asked for (else the journey hub), close
- * the modal. A failure shows the server's message and keeps the modal open; it is returned for
- * field messages.
+ * Signup flow (product.md §4, decision 015): the form is sent and the server answers "check your
+ * email" whether or not the address has an account, so the modal says that and keeps no session.
+ * A refusal (a field, too many tries) shows the server's message and keeps the form.
  */
 export function useSignup() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const next = useAppSelector((state) => state.modal.next);
   const [signup] = useSignupMutation();
-  return async (values: z.output<typeof signupSchema>): Promise<ApiFailure | null> => {
+  return async (values: z.output<typeof signupSchema>): Promise<SignupOutcome> => {
     try {
       const answer = await signup(values).unwrap();
-      // The flag is up before a protected page is opened (the endpoint's own may come a tick later).
-      dispatch(loggedIn());
-      toast.success(answer.message ?? messages.signupSuccessful);
-      await navigate(next ?? DEFAULT_AFTER_LOGIN, { flushSync: true });
-      dispatch(closeModal());
-      return null;
+      rememberNext(next);
+      return { sent: true, message: answer.message };
     } catch (error) {
       const failure = toApiFailure(error);
       toast.error(failure.message);
-      return failure;
+      return { sent: false, failure };
     }
   };
+}
+
+function rememberNext(next: string | null) {
+  try {
+    if (next) localStorage.setItem(NEXT_KEY, next);
+    else localStorage.removeItem(NEXT_KEY);
+  } catch {
+    // Storage off (private mode): the link then opens the journey hub.
+  }
+}
+
+/** The page asked for before the signup on this device, once; null elsewhere or when none. */
+export function takeSignupNext(): string | null {
+  try {
+    const next = safeNextPath(localStorage.getItem(NEXT_KEY));
+    localStorage.removeItem(NEXT_KEY);
+    return next;
+  } catch {
+    return null;
+  }
 }
