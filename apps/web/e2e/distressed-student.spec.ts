@@ -140,7 +140,10 @@ test(
     await expect(
       page.getByRole('heading', { name: 'Discover Your Potential Plan' }),
     ).toBeInViewport();
-    await page.getByRole('link', { name: 'UNLOCK FULL REPORT' }).click();
+    const unlock = page.getByRole('link', { name: 'UNLOCK FULL REPORT' });
+    // The card learns where to lead once the person's blueprint has loaded with it.
+    await expect(unlock).toHaveAttribute('href', '/user/deep');
+    await unlock.click();
     await expect(page).toHaveURL('/user/deep');
     const offer = page.getByRole('dialog', { name: 'UNLOCK FULL REPORT' });
     await offer.getByRole('button', { name: /^Unlock for/ }).click();

@@ -1,7 +1,7 @@
 // Prints the landing route's initial JS (gzip) from the built app and fails over the budget
 // (product.md §12: 150 KB). Initial JS = the module scripts and modulepreloads of index.html, plus
 // anything they import statically; dynamic import() chunks load later and do not count.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -46,8 +46,26 @@ for (const [file, { raw, gzip }] of [...sizes].sort((a, b) => b[1].gzip - a[1].g
     `  ${path.relative(dist, file).padEnd(44)} ${kb(raw).padStart(10)}  gzip ${kb(gzip)}`,
   );
 }
-const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-console.log(
-  `Landing route initial JS: ${kb(total)} gzip (${verdict} the ${kb(BUDGET_BYTES)} budget)`,
-);
-if (total > BUDGET_BYTES) process.exit(1);
+// The first paint also waits for the language's catalogue (decision 016), a chunk of its own:
+// each language is counted on top, and the budget holds for the larger.
+const assets = path.join(dist, 'assets');
+const catalogues = readdirSync(assets)
+  .filter((file) => /^(en|hi)-[\w-]+\.js$/.test(file))
+  .map((file) => ({
+    language: file.slice(0, 2),
+    gzip: gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length,
+  }));
+if (catalogues.length < 2) {
+  console.error('bundle-size: the en and hi message catalogues were not found in dist/assets');
+  process.exit(2);
+}
+let worst = total;
+for (const { language, gzip } of catalogues) {
+  const withCatalogue = total + gzip;
+  worst = Math.max(worst, withCatalogue);
+  const verdict = withCatalogue <= BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(
+    `Landing route initial JS in ${language}: ${kb(withCatalogue)} gzip (${kb(total)} + catalogue ${kb(gzip)}; ${verdict} the ${kb(BUDGET_BYTES)} budget)`,
+  );
+}
+if (worst > BUDGET_BYTES) process.exit(1);

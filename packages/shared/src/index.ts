@@ -18,3 +18,5 @@ export * from './age.js';
 export * from './consent.js';
 export * from './schemas/consent.js';
 export * from './schemas/parent-view.js';
+export * from './i18n/locales.js';
+export type * from './i18n/message-id.js';

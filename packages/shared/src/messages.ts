@@ -25,6 +25,7 @@ export const messages = {
   signupSuccessful: 'Welcome to AI Career Path! Your account is ready.',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Please log in instead.',
+  localeSaved: 'Language saved',
   signupCheckEmail:
     'Check your email to continue: we have sent the next step to that address. Open the link in it on this device.',
   signupLinkInvalid: `This signup link is invalid, already used or older than ${describeDuration(SIGNUP_TOKEN_TTL_MS)}. Please sign up again.`,

@@ -1,4 +1,4 @@
-import type { EducationStage } from '@acp/shared';
+import type { EducationStage, Locale } from '@acp/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -36,6 +36,8 @@ export const users = pgTable('users', {
   isPaymentDone: boolean('is_payment_done').notNull().default(false),
   /** Where they are in their studies or work (`educationStageSchema`); null until they say. */
   educationStage: jsonb('education_stage').$type<EducationStage>(),
+  /** The language chosen on a device (`en` or `hi`): emails, the PDF, a new device. Null: none. */
+  locale: text('locale').$type<Locale>(),
   /** `YYYY-MM-DD`; null for accounts made before it was asked (asked before their next step). */
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   /** A parent's or guardian's email, given when the person is under 18. */

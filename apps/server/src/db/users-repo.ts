@@ -53,6 +53,7 @@ export const usersRepo = {
         | 'educationStage'
         | 'remindersOffAt'
         | 'dateOfBirth'
+        | 'locale'
         | 'parentEmail'
       >
     >,

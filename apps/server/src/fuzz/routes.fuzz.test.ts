@@ -126,6 +126,7 @@ function validBody(route: ApiRoute): object | undefined {
     'POST /api/v1/user/consent/parent-email': { parentEmail: 'parent@fuzz.example.com' },
     'POST /api/v1/user/parent-view': { shareFeelings: true },
     'POST /api/v1/user/parent-view/settings': { shareFeelings: false },
+    'POST /api/v1/user/locale': { locale: 'hi' },
     'POST /api/v1/consent/{token}': { isAdult: true, isGuardian: true, version: CONSENT_VERSION },
     'POST /api/v1/contact': {
       fullName: 'Asha Verma',

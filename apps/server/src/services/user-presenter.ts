@@ -43,6 +43,7 @@ export async function loadUserView(db: DbOrTx, user: UserRow, now: Date): Promis
     showSupportCard,
     educationStage: user.educationStage ?? null,
     remindersOn: user.remindersOffAt === null,
+    locale: user.locale,
     dateOfBirth: user.dateOfBirth,
     parentEmail: user.parentEmail,
     parentalConsent,

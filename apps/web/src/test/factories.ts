@@ -32,6 +32,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     showSupportCard: false,
     educationStage: null,
     remindersOn: true,
+    locale: null,
     dateOfBirth: '2000-04-15',
     parentEmail: null,
     parentalConsent: 'not_needed',

@@ -7,6 +7,9 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
+import englishMessages from 'virtual:messages/en';
+import type { Messages } from '@/lib/i18n/locale';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createAppStore, type AppStore, type RootState } from '@/app/store';
 import { journeyApi } from '@/features/journey/api/journey-api';
@@ -96,11 +99,13 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
     initialEntries: [{ pathname: initialPath, search, state }],
   });
   const view = render(
-    <Provider store={store}>
-      <Session />
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </Provider>,
+    <LocaleProvider initial={{ locale: 'en', messages: englishMessages as Messages }}>
+      <Provider store={store}>
+        <Session />
+        <RouterProvider router={router} />
+        <ToastContainer />
+      </Provider>
+    </LocaleProvider>,
   );
   return { ...view, store, router };
 }

@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales.js';
 import { z } from 'zod';
 import { parentalConsentStatusSchema } from './consent.js';
 import {
@@ -46,6 +47,8 @@ export const publicUserSchema = z.object({
   educationStage: educationStageSchema.nullable(),
   /** Whether "Step N is ready" emails are sent (they can be stopped from any reminder). */
   remindersOn: z.boolean(),
+  /** The language chosen on a device; a new device starts in it. Null until one is chosen. */
+  locale: z.enum(LOCALES).nullable(),
   /** `YYYY-MM-DD`; null until given (asked before the next step). */
   dateOfBirth: z.string().nullable(),
   /** A parent's or guardian's email, for someone under 18. */
@@ -63,6 +66,9 @@ export const userResponseSchema = z.object({
   user: publicUserSchema,
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** `POST /user/locale`: the language chosen (decision 016). */
+export const localeSettingSchema = z.object({ locale: z.enum(LOCALES) });
 
 /** `POST /user/reminders`: turn the reminder emails on or off. */
 export const remindersSettingSchema = z.object({ on: z.boolean() });

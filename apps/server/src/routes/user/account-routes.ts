@@ -2,6 +2,7 @@ import {
   deleteAccountSchema,
   messageResponseSchema,
   messages,
+  localeSettingSchema,
   remindersSettingSchema,
 } from '@acp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +30,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    '/locale',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'Keep the language chosen (emails, the PDF and a new device use it)',
+        body: localeSettingSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { locale } = request.body;
+      await usersRepo.update(app.deps.database.db, userOf(request).id, { locale });
+      return { success: true as const, message: messages.localeSaved };
     },
   );
 

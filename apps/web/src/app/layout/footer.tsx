@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { lazy, Suspense } from 'react';
@@ -11,6 +12,7 @@ const footerLink =
 
 /** The footer of product.md §2: about, quick links, contact, social icons, copyright and legal links. */
 export function Footer() {
+  const intl = useIntl();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1.2fr]">
@@ -19,8 +21,7 @@ export function Footer() {
             <Logo />
           </div>
           <p className="mt-4 max-w-sm leading-relaxed">
-            AI Career Path helps students and job seekers understand their strengths and emotions
-            and turn them into a career they can commit to, one step at a time.
+            <FormattedMessage id="footer.about" />
           </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -28,28 +29,30 @@ export function Footer() {
             id="footer-quick-links"
             className="text-sm font-semibold uppercase tracking-widest text-white"
           >
-            Quick Links
+            <FormattedMessage id="footer.quickLinks" />
           </h2>
           <ul className="mt-2 space-y-1">
             <li>
               <Link to="/" className={footerLink}>
-                Home
+                <FormattedMessage id="nav.home" />
               </Link>
             </li>
             <li>
               <Link to="/user/contact" className={footerLink}>
-                Contact Us
+                <FormattedMessage id="footer.contactUs" />
               </Link>
             </li>
             <li>
               <Link to="/credits" className={footerLink}>
-                Credits
+                <FormattedMessage id="footer.credits" />
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-widest text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-widest text-white">
+            <FormattedMessage id="footer.contact" />
+          </h2>
           {/* The deployment's details come from GET /config: loaded after the page, so the
               landing page's first download stays without the API client. */}
           <Suspense fallback={null}>
@@ -59,19 +62,24 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {new Date().getFullYear()} AI Career Path. All rights reserved.</p>
-          <nav aria-label="Legal" className="flex flex-wrap gap-x-5">
+          <p>
+            <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
+          </p>
+          <nav
+            aria-label={intl.formatMessage({ id: 'footer.legal' })}
+            className="flex flex-wrap gap-x-5"
+          >
             <Link to="/privacy" className={footerLink}>
-              Privacy Policy
+              <FormattedMessage id="footer.privacy" />
             </Link>
             <Link to="/terms" className={footerLink}>
-              Terms of Service
+              <FormattedMessage id="footer.terms" />
             </Link>
             <Link to="/refunds" className={footerLink}>
-              Refund Policy
+              <FormattedMessage id="footer.refunds" />
             </Link>
             <Link to="/cookies" className={footerLink}>
-              Cookies Settings
+              <FormattedMessage id="footer.cookies" />
             </Link>
           </nav>
         </div>

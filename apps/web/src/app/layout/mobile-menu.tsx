@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { openModal } from '@/features/auth/stores/modal-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
@@ -20,6 +22,7 @@ interface MobileMenuProps {
 export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
   const isloggedIn = useAppSelector((state) => state.auth.isloggedIn);
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const openAuth = (which: 'login' | 'signup') => {
     onNavigate();
     dispatch(openModal(which));
@@ -28,7 +31,7 @@ export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
   return (
     <nav
       id={id}
-      aria-label="Mobile"
+      aria-label={intl.formatMessage({ id: 'nav.mobile' })}
       className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
     >
       {isloggedIn ? (
@@ -38,19 +41,20 @@ export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
       ) : (
         <>
           <Link to="/" onClick={onNavigate} className={itemClass}>
-            Home
+            <FormattedMessage id="nav.home" />
           </Link>
           <Link to="/user/contact" onClick={onNavigate} className={itemClass}>
-            Contact
+            <FormattedMessage id="nav.contact" />
           </Link>
           <button type="button" className={itemClass} onClick={() => openAuth('signup')}>
-            Sign Up
+            <FormattedMessage id="nav.signUp" />
           </button>
           <button type="button" className={itemClass} onClick={() => openAuth('login')}>
-            Login
+            <FormattedMessage id="nav.login" />
           </button>
         </>
       )}
+      <LanguageSwitch className={itemClass} onSwitch={onNavigate} />
     </nav>
   );
 }

@@ -1,4 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useAccountLocale } from '@/lib/i18n/use-account-locale';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useCurrentUser } from '@/lib/api/user-api';
 import { UserAvatar } from './user-avatar';
@@ -12,14 +14,16 @@ interface MobileUserItemsProps {
 export function MobileUserItems({ itemClass, onNavigate }: MobileUserItemsProps) {
   const { user } = useCurrentUser();
   const logout = useLogout();
+  const intl = useIntl();
+  useAccountLocale();
   return (
     <>
       <Link to="/user/profile" onClick={onNavigate} className={itemClass}>
         <UserAvatar url={user?.avatar.url} size="size-8" />
-        {user?.name ?? 'My account'}
+        {user?.name ?? intl.formatMessage({ id: 'nav.myAccount' })}
       </Link>
       <Link to="/user/journey" onClick={onNavigate} className={itemClass}>
-        My journey
+        <FormattedMessage id="nav.myJourney" />
       </Link>
       <button
         type="button"
@@ -29,7 +33,7 @@ export function MobileUserItems({ itemClass, onNavigate }: MobileUserItemsProps)
           void logout();
         }}
       >
-        Logout
+        <FormattedMessage id="nav.logout" />
       </button>
     </>
   );

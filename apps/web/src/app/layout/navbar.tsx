@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { primaryButton, secondaryButton, focusRing } from '@/components/button-styles';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { primaryButton, secondaryButton, focusRing, textLink } from '@/components/button-styles';
+import { LanguageSwitch } from '@/components/language-switch';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { openModal } from '@/features/auth/stores/modal-slice';
@@ -25,6 +27,7 @@ export function Navbar({ variant = 'default' }: { variant?: NavbarVariant }) {
   const isLoggedIn = useAppSelector((state) => state.auth.isloggedIn);
   const dispatch = useAppDispatch();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const intl = useIntl();
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -40,7 +43,11 @@ export function Navbar({ variant = 'default' }: { variant?: NavbarVariant }) {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo onClick={() => setMobileOpen(false)} />
-        <nav aria-label="Account" className="hidden items-center gap-3 md:flex">
+        <nav
+          aria-label={intl.formatMessage({ id: 'nav.account' })}
+          className="hidden items-center gap-3 md:flex"
+        >
+          <LanguageSwitch className={`${textLink} px-2 py-2 text-sm`} />
           {isLoggedIn ? (
             <Suspense fallback={null}>
               <UserMenu />
@@ -52,14 +59,14 @@ export function Navbar({ variant = 'default' }: { variant?: NavbarVariant }) {
                 className={`${secondaryButton} py-2`}
                 onClick={() => dispatch(openModal('signup'))}
               >
-                Sign Up
+                <FormattedMessage id="nav.signUp" />
               </button>
               <button
                 type="button"
                 className={`${primaryButton} py-2`}
                 onClick={() => dispatch(openModal('login'))}
               >
-                Login
+                <FormattedMessage id="nav.login" />
               </button>
             </>
           )}
@@ -67,7 +74,7 @@ export function Navbar({ variant = 'default' }: { variant?: NavbarVariant }) {
         <button
           type="button"
           className={`grid size-11 place-items-center rounded-lg text-2xl text-slate-700 hover:bg-slate-100 md:hidden ${focusRing}`}
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={intl.formatMessage({ id: mobileOpen ? 'nav.closeMenu' : 'nav.openMenu' })}
           aria-expanded={mobileOpen}
           aria-controls={mobileOpen ? MOBILE_MENU_ID : undefined}
           onClick={() => setMobileOpen((value) => !value)}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useAccountLocale } from '@/lib/i18n/use-account-locale';
 import { focusRing } from '@/components/button-styles';
 import { ChevronDownIcon } from '@/components/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -10,15 +12,18 @@ const itemClass =
   'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-indigo-50 hover:text-indigo-800 focus:bg-indigo-50 focus:text-indigo-800 focus:outline-none';
 
 const MENU_LINKS = [
-  { to: '/user/journey', label: 'My journey' },
-  { to: '/user/profile', label: 'Profile' },
-  { to: '/user/contact', label: 'Contact' },
+  { to: '/user/journey', label: 'nav.myJourney' },
+  { to: '/user/profile', label: 'nav.profile' },
+  { to: '/user/contact', label: 'nav.contact' },
 ] as const;
 
 /** The logged-in dropdown: My journey, Profile, Contact, Logout; operable with arrows, Escape and Tab. */
 export function UserMenu() {
   const { user } = useCurrentUser();
   const logout = useLogout();
+  const intl = useIntl();
+  // Mounted whenever someone is logged in (at every width): the account keeps their language.
+  useAccountLocale();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -65,14 +70,16 @@ export function UserMenu() {
         className={`flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 ${focusRing}`}
       >
         <UserAvatar url={user?.avatar.url} />
-        <span className="max-w-40 truncate">{user?.name ?? 'My account'}</span>
+        <span className="max-w-40 truncate">
+          {user?.name ?? intl.formatMessage({ id: 'nav.myAccount' })}
+        </span>
         <ChevronDownIcon className={`transition ${open ? 'rotate-180' : ''}`} />
       </button>
       {open ? (
         <div
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={intl.formatMessage({ id: 'nav.account' })}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 mt-2 w-52 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-900/10"
         >
@@ -85,7 +92,7 @@ export function UserMenu() {
               onClick={close}
               className={itemClass}
             >
-              {label}
+              <FormattedMessage id={label} />
             </Link>
           ))}
           <div role="separator" className="my-1 h-px bg-slate-100" />
@@ -99,7 +106,7 @@ export function UserMenu() {
             }}
             className={itemClass}
           >
-            Logout
+            <FormattedMessage id="nav.logout" />
           </button>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import type { AgeInput, EducationStage, PublicUser } from '@acp/shared';
+import type { AgeInput, EducationStage, Locale, PublicUser } from '@acp/shared';
 import { useSelector } from 'react-redux';
 import { toApiFailure, type ApiFailure } from '../api-error';
 import { loggedIn, selectIsLoggedIn, sessionEnded } from '../session';
@@ -58,6 +58,23 @@ export const userApi = sessionApi.injectEndpoints({
     publicConfig: build.query<ResponseOf<'config'>, void>({
       query: () => ({ path: '/config', response: 'config' }),
     }),
+    /** `POST /user/locale`: the language chosen, kept on the account (decision 016). */
+    saveLocale: build.mutation<ResponseOf<'message'>, Locale>({
+      query: (locale) => ({
+        path: '/user/locale',
+        method: 'POST',
+        body: { locale },
+        response: 'message',
+      }),
+      async onQueryStarted(locale, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          sessionApi.util.updateQueryData('currentUser', undefined, (draft) => {
+            draft.user.locale = locale;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
     /** The date of birth (and a parent's email under 18), given once before the first step. */
     saveAge: build.mutation<ResponseOf<'user'>, AgeInput>({
       query: (body) => ({ path: '/user/age', method: 'POST', body, response: 'user' }),
@@ -101,6 +118,7 @@ export const {
   useChangeParentEmailMutation,
   useResendConsentMutation,
   useSaveAgeMutation,
+  useSaveLocaleMutation,
   useSaveStageMutation,
   useSignoutMutation,
 } = userApi;

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { messages } from '@acp/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,6 +22,7 @@ export function FinishSignupPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const intl = useIntl();
 
   const finish = async () => {
     setFailure(null);
@@ -36,9 +38,12 @@ export function FinishSignupPage() {
   };
 
   return (
-    <CardPage title="Finish signing up" subtitle="You are one tap away.">
+    <CardPage
+      title={intl.formatMessage({ id: 'finish.title' })}
+      subtitle={intl.formatMessage({ id: 'finish.subtitle' })}
+    >
       <p className="mt-4 text-slate-700">
-        The button makes your account and opens your three-step journey.
+        <FormattedMessage id="finish.body" />
       </p>
       {failure ? (
         <div role="alert" className="mt-4 rounded-xl bg-rose-50 p-3 text-sm text-rose-800">
@@ -48,7 +53,9 @@ export function FinishSignupPage() {
               to={failure.code === 'conflict' ? '/user/signin' : '/user/signup'}
               className={`${textLink} mt-2 inline-block`}
             >
-              {failure.code === 'conflict' ? 'Log in' : 'Sign up again'}
+              <FormattedMessage
+                id={failure.code === 'conflict' ? 'finish.logIn' : 'finish.signUpAgain'}
+              />
             </Link>
           ) : null}
         </div>
@@ -59,7 +66,7 @@ export function FinishSignupPage() {
         onClick={() => void finish()}
         className={`${primaryButton} mt-6 w-full`}
       >
-        {isLoading ? 'Please wait…' : 'Finish signing up'}
+        <FormattedMessage id={isLoading ? 'auth.pleaseWait' : 'finish.button'} />
       </button>
     </CardPage>
   );

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { secondaryButton } from '@/components/button-styles';
 import { GoogleIcon } from '@/components/icons';
 import { usePublicConfig } from '@/lib/public-config';
@@ -9,7 +10,7 @@ function GoogleButtonInner() {
     <>
       <div className="my-5 flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        <FormattedMessage id="auth.or" />
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <button
@@ -18,7 +19,7 @@ function GoogleButtonInner() {
         className={`${secondaryButton} w-full`}
       >
         <GoogleIcon className="text-xl" />
-        Continue with Google
+        <FormattedMessage id="auth.google" />
       </button>
     </>
   );

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { textLink } from '@/components/button-styles';
 import { useAppDispatch } from '@/app/hooks';
@@ -9,15 +10,21 @@ export function LegalNote() {
   const close = () => dispatch(closeModal());
   return (
     <p className="mt-6 text-center text-xs leading-relaxed text-slate-500">
-      By continuing you agree to our{' '}
-      <Link to="/terms" onClick={close} className={textLink}>
-        Terms of Use
-      </Link>{' '}
-      and{' '}
-      <Link to="/privacy" onClick={close} className={textLink}>
-        Privacy Policy
-      </Link>
-      .
+      <FormattedMessage
+        id="auth.legal"
+        values={{
+          terms: (text) => (
+            <Link to="/terms" onClick={close} className={textLink}>
+              {text}
+            </Link>
+          ),
+          privacy: (text) => (
+            <Link to="/privacy" onClick={close} className={textLink}>
+              {text}
+            </Link>
+          ),
+        }}
+      />
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { signinSchema } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -15,6 +16,7 @@ import { LegalNote } from './legal-note';
 export function LoginModal() {
   const dispatch = useAppDispatch();
   const login = useLogin();
+  const intl = useIntl();
   const {
     register,
     handleSubmit,
@@ -27,9 +29,9 @@ export function LoginModal() {
   const close = () => dispatch(closeModal());
 
   return (
-    <Modal title="Login to your account" onClose={close}>
+    <Modal title={intl.formatMessage({ id: 'login.title' })} onClose={close}>
       <p className="mt-1 text-sm text-slate-600">
-        Welcome back. Pick up your journey where you left it.
+        <FormattedMessage id="login.subtitle" />
       </p>
       <form
         className="mt-6 space-y-4"
@@ -37,7 +39,7 @@ export function LoginModal() {
         onSubmit={(event) => void handleSubmit(login)(event)}
       >
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'login.email' })}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -45,15 +47,15 @@ export function LoginModal() {
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={intl.formatMessage({ id: 'login.password' })}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={intl.formatMessage({ id: 'login.passwordPlaceholder' })}
           error={errors.password?.message}
           {...register('password')}
         />
         <div className="flex justify-end">
           <Link to="/forget-password" onClick={close} className={`text-sm ${textLink}`}>
-            Forgot password?
+            <FormattedMessage id="login.forgot" />
           </Link>
         </div>
         <button
@@ -61,7 +63,7 @@ export function LoginModal() {
           disabled={!isValid || isSubmitting}
           className={`${primaryButton} w-full`}
         >
-          {isSubmitting ? 'Please wait…' : 'Continue'}
+          <FormattedMessage id={isSubmitting ? 'auth.pleaseWait' : 'auth.continue'} />
         </button>
         <label className="flex items-start gap-2 text-sm text-slate-600">
           <input
@@ -69,15 +71,26 @@ export function LoginModal() {
             name="newsletter"
             className="mt-0.5 size-4 rounded accent-indigo-600"
           />
-          Send me career tips and product news
+          <FormattedMessage id="login.newsletter" />
         </label>
       </form>
       <GoogleButton />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Don&apos;t have an account?{' '}
-        <button type="button" onClick={() => dispatch(openModal('signup'))} className={textLink}>
-          Sign Up
-        </button>
+        <FormattedMessage
+          id="login.noAccount"
+          values={{
+            switch: (text) => (
+              <button
+                type="button"
+                onClick={() => dispatch(openModal('signup'))}
+                // A whole tap target on a phone, though it reads as a link in the sentence.
+                className={`${textLink} inline-flex min-h-11 items-center px-1`}
+              >
+                {text}
+              </button>
+            ),
+          }}
+        />
       </p>
       <LegalNote />
     </Modal>

@@ -1,9 +1,10 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   ageProblems,
-  describeDuration,
   isMinor,
   SIGNUP_TOKEN_TTL_MS,
   signupSchema,
+  type MessageId,
 } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -41,6 +42,8 @@ const signupFormSchema = signupSchema.superRefine((values, ctx) => {
 export function SignupModal() {
   const dispatch = useAppDispatch();
   const signup = useSignup();
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const {
     register,
     handleSubmit,
@@ -80,7 +83,7 @@ export function SignupModal() {
 
   if (sent) {
     return (
-      <Modal title="Sign up to AI Career Path" onClose={() => dispatch(closeModal())}>
+      <Modal title={t('signup.title')} onClose={() => dispatch(closeModal())}>
         <CheckYourEmail
           to={sent.to}
           message={sent.message}
@@ -92,42 +95,44 @@ export function SignupModal() {
   }
 
   return (
-    <Modal title="Sign up to AI Career Path" onClose={() => dispatch(closeModal())}>
-      <p className="mt-1 text-sm text-slate-600">Three short steps to a career that fits you.</p>
+    <Modal title={t('signup.title')} onClose={() => dispatch(closeModal())}>
+      <p className="mt-1 text-sm text-slate-600">
+        <FormattedMessage id="signup.subtitle" />
+      </p>
       <form
         className="mt-6 space-y-4"
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       >
         <TextField
-          label="User Name"
+          label={t('signup.name')}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email Address"
+          label={t('signup.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('signup.password')}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         {errors.password ? null : <PasswordHint password={password} />}
         <TextField
-          label="Contact"
+          label={t('signup.contact')}
           type="tel"
           autoComplete="tel"
           error={errors.contact?.message}
           {...register('contact')}
         />
         <TextField
-          label="Date of Birth"
+          label={t('signup.dateOfBirth')}
           type="date"
           autoComplete="bday"
           max={new Date().toISOString().slice(0, 10)}
@@ -137,10 +142,10 @@ export function SignupModal() {
         {minor ? (
           <>
             <p className="text-sm text-slate-600">
-              You are under 18, so we also ask for a parent&apos;s or guardian&apos;s email.
+              <FormattedMessage id="signup.minorNote" />
             </p>
             <TextField
-              label="Parent's or Guardian's Email"
+              label={t('signup.parentEmail')}
               type="email"
               error={errors.parentEmail?.message}
               {...register('parentEmail')}
@@ -152,15 +157,26 @@ export function SignupModal() {
           disabled={!isValid || isSubmitting}
           className={`${primaryButton} w-full`}
         >
-          {isSubmitting ? 'Please wait…' : 'Continue'}
+          <FormattedMessage id={isSubmitting ? 'auth.pleaseWait' : 'auth.continue'} />
         </button>
       </form>
       <GoogleButton />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <button type="button" onClick={() => dispatch(openModal('login'))} className={textLink}>
-          Login
-        </button>
+        <FormattedMessage
+          id="signup.haveAccount"
+          values={{
+            switch: (text) => (
+              <button
+                type="button"
+                onClick={() => dispatch(openModal('login'))}
+                // A whole tap target on a phone, though it reads as a link in the sentence.
+                className={`${textLink} inline-flex min-h-11 items-center px-1`}
+              >
+                {text}
+              </button>
+            ),
+          }}
+        />
       </p>
       <LegalNote />
     </Modal>
@@ -179,27 +195,33 @@ function CheckYourEmail({ to, message, onBack, onClose }: CheckYourEmailProps) {
   const outbox = usePublicConfig()?.emailOutbox ?? false;
   return (
     <div role="status" className="mt-4">
-      <h3 className="text-lg font-semibold text-slate-900">Almost there</h3>
+      <h3 className="text-lg font-semibold text-slate-900">
+        <FormattedMessage id="signup.almostThere" />
+      </h3>
       <p className="mt-2 text-slate-700">{message}</p>
       <p className="mt-3 rounded-xl bg-indigo-50 p-3 text-sm break-all text-indigo-900">
-        Sent to <strong>{to}</strong>
+        <FormattedMessage
+          id="signup.sentTo"
+          values={{ email: to, strong: (text) => <strong>{text}</strong> }}
+        />
       </p>
       <p className="mt-3 text-sm text-slate-600">
-        Nothing after a few minutes? Look in Spam or Promotions, and check the address. The link
-        works for {describeDuration(SIGNUP_TOKEN_TTL_MS)}.
+        <FormattedMessage
+          id="signup.lookAround"
+          values={{ hours: SIGNUP_TOKEN_TTL_MS / (60 * 60 * 1000) }}
+        />
       </p>
       {outbox ? (
         <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          This copy of the app runs without email: the message is in the server&apos;s data/outbox
-          folder, and its link in the server&apos;s log.
+          <FormattedMessage id="signup.outbox" />
         </p>
       ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <button type="button" onClick={onClose} className={`${primaryButton} w-full sm:flex-1`}>
-          OK
+          <FormattedMessage id="signup.ok" />
         </button>
         <button type="button" onClick={onBack} className={`${textLink} w-full sm:flex-1`}>
-          Use another email
+          <FormattedMessage id="signup.otherEmail" />
         </button>
       </div>
     </div>

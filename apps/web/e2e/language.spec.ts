@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues, expectTapTargets, saveScreenshot } from './page-checks';
+import { buildTestUser, logIn, PHONE_TOO, signUp } from './support';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Opens the mobile menu, in either language; a no-op on wide screens. */
+async function openMenu(page: Page) {
+  if (!isPhone(page)) return;
+  await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
+}
+
+/** The navbar's language switch (in the mobile menu on a phone). */
+async function switchTo(page: Page, language: 'हिन्दी' | 'English') {
+  await openMenu(page);
+  await page.getByRole('banner').getByRole('button', { name: language, exact: true }).click();
+}
+
+const html = (page: Page) => page.locator('html');
+
+test(
+  'a visitor reads the navbar and signup in Hindi, and the choice stays',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await switchTo(page, 'हिन्दी');
+    await expect(html(page)).toHaveAttribute('lang', 'hi');
+    await expect(page).toHaveURL('/');
+
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('lang', 'hi');
+    await openMenu(page);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'साइन अप' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+    await expectTapTargets(page);
+    await saveScreenshot(page, testInfo, 'navbar-hindi');
+    await banner.getByRole('button', { name: 'साइन अप' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Career Path पर साइन अप करें' });
+    await expect(dialog.getByLabel('जन्म तारीख़')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'आगे बढ़ें' })).toBeDisabled();
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'signup-hindi');
+    await page.keyboard.press('Escape');
+
+    await switchTo(page, 'English');
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await openMenu(page);
+    await expect(banner.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  },
+);
+
+test.describe('a browser that asks for Hindi first', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('opens in Hindi on the first visit', async ({ page }) => {
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('lang', 'hi');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'प्राइवेसी पॉलिसी' }),
+    ).toBeVisible();
+  });
+});
+
+test('the account keeps the language for a new device', async ({ page, browser }, testInfo) => {
+  const user = buildTestUser(testInfo);
+  await signUp(page, user);
+  await switchTo(page, 'हिन्दी');
+  await expect(html(page)).toHaveAttribute('lang', 'hi');
+  // Saved to the account once the switch is made while logged in.
+  await expect
+    .poll(async () =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/v1/user/user', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        return ((await response.json()) as { user: { locale: string | null } }).user.locale;
+      }),
+    )
+    .toBe('hi');
+
+  // Another device, in English by its browser, with no choice of its own.
+  const other = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'en-IN',
+    viewport: { width: 1280, height: 800 },
+  });
+  const laptop = await other.newPage();
+  await laptop.goto('/');
+  await expect(html(laptop)).toHaveAttribute('lang', 'en');
+  await logIn(laptop, user);
+  await expect(html(laptop)).toHaveAttribute('lang', 'hi');
+  await expect(laptop.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+  await other.close();
+});
