@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues, expectTapTargets, saveScreenshot } from './page-checks';
+import {
+  expectHindiPage,
+  expectNoSeriousA11yIssues,
+  expectTapTargets,
+  saveScreenshot,
+} from './page-checks';
 import { buildTestUser, logIn, PHONE_TOO, signUp } from './support';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -30,6 +35,15 @@ test(
 
     await page.reload();
     await expect(html(page)).toHaveAttribute('lang', 'hi');
+    // The landing page reads in Hindi, with no English left on it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'वो करियर ढूँढिए जो आप पर सच में फ़िट बैठे',
+    );
+    await expect(page.getByRole('heading', { name: 'यह कैसे काम करता है' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'पूरी रिपोर्ट खोलें' })).toBeVisible();
+    await expectHindiPage(page);
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'landing-hindi');
     await openMenu(page);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'साइन अप' })).toBeVisible();

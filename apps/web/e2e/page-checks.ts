@@ -131,3 +131,49 @@ export async function submitAnswers(page: Page, day: JourneyDay) {
   );
   expect(status).toBe(201);
 }
+
+/**
+ * Words a Hindi page may show in Latin script (decision 016): names that are written that way
+ * everywhere (the brand, Google, O*NET, B.Com, CA, the mail app's folders) and a developer's
+ * folder name. Everything else on a Hindi page is in Devanagari, loanwords included (करियर).
+ */
+const LATIN_ALLOWED = new Set([
+  'AI',
+  'Career',
+  'Path',
+  'CareerPath',
+  'Google',
+  'O*NET',
+  'B.Com',
+  'CA',
+  'Spam',
+  'Promotions',
+  'data/outbox',
+]);
+
+/**
+ * A page shown in Hindi has no English left on it: every visible text outside an element in
+ * another language (the switch's "English") or marked `translate="no"` (people's names, the
+ * logo) may hold only the allowed Latin words.
+ */
+export async function expectHindiPage(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const latin = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, noscript, [translate="no"]')) continue;
+      if (!element.closest('[lang]')?.getAttribute('lang')?.startsWith('hi')) continue;
+      if (element.closest('[hidden], [aria-hidden="true"]')) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
+      const isSrOnly = style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+      if (isSrOnly && box.width <= 1) continue;
+      found.push(...(node.textContent?.match(/[A-Za-z][A-Za-z.*/'+-]*[A-Za-z*]|[A-Za-z]/g) ?? []));
+    }
+    return found;
+  });
+  expect(latin.filter((word) => !LATIN_ALLOWED.has(word))).toEqual([]);
+}

@@ -52,7 +52,11 @@ test(
     ).toBeVisible();
     await expectNoSeriousA11yIssues(parent);
     await saveScreenshot(parent, testInfo, 'parent-consent-en');
-    await parent.getByRole('button', { name: 'हिन्दी' }).click();
+    // The page's own language switch (the navbar has one too; they change together).
+    await parent
+      .getByRole('group', { name: 'Language / भाषा' })
+      .getByRole('button', { name: 'हिन्दी' })
+      .click();
     await expect(parent.getByRole('heading', { name: 'हम क्या लेते हैं' })).toBeVisible();
     await parent.getByRole('checkbox', { name: 'मेरी उम्र 18 साल या उससे ज़्यादा है।' }).check();
     await parent.getByRole('checkbox', { name: /कानूनी अभिभावक/ }).check();

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Spinner } from '@/components/spinner';
@@ -44,7 +45,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-indigo-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:inline-flex focus:min-h-11 focus:items-center"
       >
-        Skip to content
+        <FormattedMessage id="nav.skipToContent" />
       </a>
       <Navbar variant={navbarVariant} />
       <main id="main" className="flex-1">

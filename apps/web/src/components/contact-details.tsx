@@ -26,7 +26,8 @@ export function ContactDetails({
   const contact = usePublicConfig()?.contact;
   if (!contact || (!contact.address && !contact.phone && !contact.email)) return fallback;
   return (
-    <address className={`not-italic ${className}`}>
+    // The operator's own address, phone and email: shown as they are set, in either language.
+    <address translate="no" className={`not-italic ${className}`}>
       {contact.address ? (
         <p className="flex items-start gap-3">
           <MapPinIcon className={`mt-1 shrink-0 ${iconClassName}`} />

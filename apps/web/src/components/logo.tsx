@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { focusRing } from './button-styles';
 
@@ -17,7 +18,10 @@ export function Logo({ onClick }: { onClick?: () => void }) {
       <span className="text-lg font-extrabold tracking-tight text-slate-900">
         Career<span className="text-indigo-600">Path</span>
       </span>
-      <span className="sr-only"> home</span>
+      <span className="sr-only">
+        {' '}
+        <FormattedMessage id="nav.logoHome" />
+      </span>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { InEnglish } from '@/test/render';
 import { PasswordHint, passwordStrength } from './password-hint';
 
 describe('passwordStrength', () => {
@@ -16,7 +17,7 @@ describe('passwordStrength', () => {
 
 describe('PasswordHint', () => {
   it('says nothing until something is typed, then speaks the strength politely', () => {
-    const { rerender } = render(<PasswordHint password="" />);
+    const { rerender } = render(<PasswordHint password="" />, { wrapper: InEnglish });
     const hint = document.querySelector('[aria-live="polite"]');
     expect(hint).toHaveTextContent('');
     rerender(<PasswordHint password="Monsoon-River-77" />);

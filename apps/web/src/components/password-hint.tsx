@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 /** How strong a new password looks from its length and variety (the server checks breaches). */
 export function passwordStrength(password: string): 'short' | 'fair' | 'strong' {
   if (password.length < 8) return 'short';
@@ -8,9 +9,9 @@ export function passwordStrength(password: string): 'short' | 'fair' | 'strong' 
 }
 
 const HINTS = {
-  short: 'At least 8 characters. A few unrelated words are easy to remember and hard to guess.',
-  fair: 'Fair. Longer is stronger: try three or four unrelated words.',
-  strong: 'Strong.',
+  short: 'password.short',
+  fair: 'password.fair',
+  strong: 'password.strong',
 } as const;
 
 /** The strength hint under a new-password field; empty until something is typed. */
@@ -20,8 +21,10 @@ export function PasswordHint({ password }: { password: string }) {
     <p aria-live="polite" className="-mt-2 min-h-5 text-xs text-slate-600">
       {strength ? (
         <>
-          <span className="sr-only">Password strength: </span>
-          {HINTS[strength]}
+          <span className="sr-only">
+            <FormattedMessage id="password.strengthLabel" />
+          </span>
+          <FormattedMessage id={HINTS[strength]} />
         </>
       ) : null}
     </p>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ComponentType, SVGProps } from 'react';
 import type { SocialNetwork } from '@acp/shared';
 import { usePublicConfig } from '@/lib/public-config';
@@ -8,10 +9,10 @@ const networks: Record<
   SocialNetwork,
   { Icon: ComponentType<SVGProps<SVGSVGElement>>; label: string }
 > = {
-  instagram: { Icon: InstagramIcon, label: 'AI Career Path on Instagram' },
-  linkedin: { Icon: LinkedInIcon, label: 'AI Career Path on LinkedIn' },
-  x: { Icon: XLogoIcon, label: 'AI Career Path on X' },
-  youtube: { Icon: YouTubeIcon, label: 'AI Career Path on YouTube' },
+  instagram: { Icon: InstagramIcon, label: 'Instagram' },
+  linkedin: { Icon: LinkedInIcon, label: 'LinkedIn' },
+  x: { Icon: XLogoIcon, label: 'X' },
+  youtube: { Icon: YouTubeIcon, label: 'YouTube' },
 };
 
 interface SocialLinksProps {
@@ -24,6 +25,7 @@ interface SocialLinksProps {
  * nothing when none is configured.
  */
 export function SocialLinks({ tone = 'light' }: SocialLinksProps) {
+  const intl = useIntl();
   const social = usePublicConfig()?.social ?? [];
   if (social.length === 0) return null;
   const colours =
@@ -38,7 +40,7 @@ export function SocialLinks({ tone = 'light' }: SocialLinksProps) {
           <li key={network}>
             <a
               href={href}
-              aria-label={label}
+              aria-label={intl.formatMessage({ id: 'social.on' }, { network: label })}
               target="_blank"
               rel="noopener noreferrer"
               className={`grid size-11 place-items-center rounded-full text-lg transition ${colours} ${focusRing}`}

@@ -5,7 +5,7 @@ import {
   type PublicUser,
 } from '@acp/shared';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import englishMessages from 'virtual:messages/en';
 import type { Messages } from '@/lib/i18n/locale';
@@ -114,4 +114,13 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
 export function cachedUser(store: AppStore): PublicUser | undefined {
   const data = store.getState().api?.queries['currentUser(undefined)']?.data;
   return data === undefined ? undefined : userResponseSchema.parse(data).user;
+}
+
+/** `render(ui, { wrapper: InEnglish })`: the app's English messages, for a component alone. */
+export function InEnglish({ children }: { children: ReactNode }) {
+  return (
+    <LocaleProvider initial={{ locale: 'en', messages: englishMessages as Messages }}>
+      {children}
+    </LocaleProvider>
+  );
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ContactDetails } from '@/components/contact-details';
 import { SocialLinks } from '@/components/social-links';
@@ -12,14 +13,19 @@ export function FooterContact({ linkClassName }: { linkClassName: string }) {
         linkClassName={linkClassName}
         fallback={
           <p className="mt-4 max-w-xs leading-relaxed">
-            Questions about your test, report or payment?{' '}
-            <Link
-              to="/user/contact"
-              className="rounded text-white underline underline-offset-2 hover:text-indigo-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300"
-            >
-              Send us a message
-            </Link>
-            .
+            <FormattedMessage
+              id="footer.questions"
+              values={{
+                link: (text) => (
+                  <Link
+                    to="/user/contact"
+                    className="rounded text-white underline underline-offset-2 hover:text-indigo-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300"
+                  >
+                    {text}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         }
       />

@@ -1,13 +1,16 @@
+import type { MessageId } from '@acp/shared';
+
 /** One sample testimonial of product.md §3. */
 export interface Testimonial {
   /** A small avatar shipped with the app (public/testimonials). */
   image: string;
   name: string;
-  title: string;
-  company: string;
+  /** Messages of the catalogue (decision 016): what they do, where, and what they said. */
+  title: MessageId;
+  company: MessageId;
   /** 1 to 5 stars. */
   rating: 1 | 2 | 3 | 4 | 5;
-  text: string;
+  text: MessageId;
 }
 
 /** The five fixed samples shown on the landing page. */
@@ -15,41 +18,41 @@ export const testimonials: readonly Testimonial[] = [
   {
     image: '/testimonials/priya-sharma.svg',
     name: 'Priya Sharma',
-    title: 'B.Com student',
-    company: 'Delhi University',
+    title: 'landing.stories.priya.title',
+    company: 'landing.stories.priya.company',
     rating: 5,
-    text: 'I was stuck between CA and marketing. The emotional map showed me why numbers alone never excited me. I finally picked a path I am proud of.',
+    text: 'landing.stories.priya.text',
   },
   {
     image: '/testimonials/rahul-mehta.svg',
     name: 'Rahul Mehta',
-    title: 'Junior developer',
-    company: 'Pune',
+    title: 'landing.stories.rahul.title',
+    company: 'landing.stories.rahul.company',
     rating: 5,
-    text: 'The blueprint matched how I actually work, not just my marks. The skill plan gave me a clear first month instead of a vague “learn to code”.',
+    text: 'landing.stories.rahul.text',
   },
   {
     image: '/testimonials/ananya-iyer.svg',
     name: 'Ananya Iyer',
-    title: 'Class 12 student',
-    company: 'Chennai',
+    title: 'landing.stories.ananya.title',
+    company: 'landing.stories.ananya.company',
     rating: 4,
-    text: 'Three short steps, and my parents and I finally had something concrete to talk about. The top three careers felt surprisingly like me.',
+    text: 'landing.stories.ananya.text',
   },
   {
     image: '/testimonials/karan-singh.svg',
     name: 'Karan Singh',
-    title: 'Career switcher',
-    company: 'Operations analyst',
+    title: 'landing.stories.karan.title',
+    company: 'landing.stories.karan.company',
     rating: 5,
-    text: 'After four years in a job I did not love, the roadmap broke my switch into stages I could actually follow alongside work.',
+    text: 'landing.stories.karan.text',
   },
   {
     image: '/testimonials/sneha-reddy.svg',
     name: 'Sneha Reddy',
-    title: 'Design graduate',
-    company: 'Hyderabad',
+    title: 'landing.stories.sneha.title',
+    company: 'landing.stories.sneha.company',
     rating: 4,
-    text: 'It put words to strengths I had never noticed in myself. Reading the inner-strength insights felt like being understood.',
+    text: 'landing.stories.sneha.text',
   },
 ];

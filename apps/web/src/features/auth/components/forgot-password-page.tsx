@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { forgotPasswordSchema } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { CardPage } from '@/components/card-page';
 /** /forget-password: asks for the email that receives the reset link. */
 export function ForgotPasswordPage() {
   const [forgotPassword] = useForgotPasswordMutation();
+  const intl = useIntl();
   const {
     register,
     handleSubmit,
@@ -32,14 +34,17 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <CardPage title="Forgot your password?" subtitle="Enter your email id to reset password">
+    <CardPage
+      title={intl.formatMessage({ id: 'forgot.title' })}
+      subtitle={intl.formatMessage({ id: 'forgot.subtitle' })}
+    >
       <form
         className="mt-6 space-y-5"
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       >
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'forgot.email' })}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -51,7 +56,7 @@ export function ForgotPasswordPage() {
           disabled={!isValid || isSubmitting}
           className={`${primaryButton} w-full`}
         >
-          {isSubmitting ? 'Sending…' : 'Send Email'}
+          <FormattedMessage id={isSubmitting ? 'forgot.sending' : 'forgot.send'} />
         </button>
       </form>
     </CardPage>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ export function ResetPasswordPage() {
   const [resetPassword] = useResetPasswordMutation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const intl = useIntl();
   const {
     register,
     handleSubmit,
@@ -49,8 +51,8 @@ export function ResetPasswordPage() {
 
   return (
     <CardPage
-      title="Create New Password"
-      subtitle="Choose a strong password you haven't used before."
+      title={intl.formatMessage({ id: 'reset.title' })}
+      subtitle={intl.formatMessage({ id: 'reset.subtitle' })}
     >
       <form
         className="mt-6 space-y-4"
@@ -58,14 +60,14 @@ export function ResetPasswordPage() {
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       >
         <PasswordField
-          label="New Password"
+          label={intl.formatMessage({ id: 'reset.newPassword' })}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword', { deps: ['confirmPassword'] })}
         />
         {errors.newPassword ? null : <PasswordHint password={newPassword} />}
         <PasswordField
-          label="Confirm Password"
+          label={intl.formatMessage({ id: 'reset.confirmPassword' })}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
@@ -75,7 +77,7 @@ export function ResetPasswordPage() {
             {failure.message}{' '}
             {failure.code === 'invalid_token' ? (
               <Link to="/forget-password" className={textLink}>
-                Request a new link
+                <FormattedMessage id="reset.newLink" />
               </Link>
             ) : null}
           </p>
@@ -85,7 +87,7 @@ export function ResetPasswordPage() {
           disabled={!isValid || isSubmitting}
           className={`${primaryButton} w-full`}
         >
-          {isSubmitting ? 'Saving…' : 'Reset Password'}
+          <FormattedMessage id={isSubmitting ? 'reset.saving' : 'reset.submit'} />
         </button>
       </form>
     </CardPage>

@@ -5,6 +5,7 @@ import { primaryButton } from '@/components/button-styles';
 import { getErrorMessage } from '@/lib/api-error';
 import { useConsentInfoQuery, useGiveConsentMutation } from '../api/consent-api';
 import { WideCardPage } from '@/components/wide-card-page';
+import { useLocale } from '@/lib/i18n/locale-provider';
 
 const checkbox = 'mt-1 size-5 shrink-0 rounded accent-indigo-600';
 const checkLabel =
@@ -53,7 +54,8 @@ export function ParentConsentPage() {
   const token = useParams().token ?? '';
   const { data: info, error, isLoading } = useConsentInfoQuery(token);
   const [giveConsent, giving] = useGiveConsentMutation();
-  const [lang, setLang] = useState<ConsentText['lang']>('en');
+  // The page's own switch is the app's language: the navbar and the page change together.
+  const { locale: lang, setLocale } = useLocale();
   const [isAdult, setAdult] = useState(false);
   const [isGuardian, setGuardian] = useState(false);
   const text = consentTexts.find((candidate) => candidate.lang === lang) ?? consentTexts[0]!;
@@ -111,7 +113,7 @@ export function ParentConsentPage() {
       }
     >
       <div className="mt-6">
-        <LanguageSwitch lang={lang} onChange={setLang} />
+        <LanguageSwitch lang={lang} onChange={(next) => void setLocale(next)} />
       </div>
       <div lang={text.lang} className="mt-6">
         <h2 className="text-xl font-bold text-slate-900">{text.title}</h2>

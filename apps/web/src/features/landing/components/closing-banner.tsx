@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { StartJourneyLink } from './start-journey-link';
 import { focusRing } from '@/components/button-styles';
 
@@ -12,15 +13,15 @@ export function ClosingBanner() {
         id="closing-title"
         className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
       >
-        YOUR CLARITY IS 3 DAYS AWAY. YOU IN?
+        <FormattedMessage id="landing.closing.title" />
       </h2>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
-        One step a day. By day three you will know where you are headed and why.
+        <FormattedMessage id="landing.closing.text" />
       </p>
       <StartJourneyLink
         className={`mt-8 inline-flex items-center rounded-xl bg-amber-400 px-8 py-3.5 text-lg font-bold text-slate-900 shadow-sm transition hover:bg-amber-300 ${focusRing} focus-visible:ring-offset-slate-900`}
       >
-        Take the Test Now
+        <FormattedMessage id="landing.closing.cta" />
       </StartJourneyLink>
     </section>
   );

@@ -1,5 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SIGNUP_THEN_STEP_1 } from './start-journey-link';
-import { messages } from '@acp/shared';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
@@ -17,34 +17,23 @@ const UserJourneyStatus = lazy(() =>
  * replaced by what every deployment does (docs/decisions/005-honest-landing-claims.md).
  */
 const claims = [
-  {
-    title: 'Built by experts',
-    text: 'Designed with branding and career psychology experts.',
-  },
-  {
-    title: 'Real careers plus emotional analysis',
-    text: 'Matched against 900+ real occupations, plus our custom emotional analysis.',
-  },
-  {
-    title: 'Made for clarity',
-    text: 'Plain words, three short steps and one clear next move.',
-  },
-  {
-    title: 'About 5 minutes',
-    text: 'Your personality blueprint in about 5 minutes per step.',
-  },
-];
+  { title: 'landing.claim1.title', text: 'landing.claim1.text' },
+  { title: 'landing.claim2.title', text: 'landing.claim2.text' },
+  { title: 'landing.claim3.title', text: 'landing.claim3.text' },
+  { title: 'landing.claim4.title', text: 'landing.claim4.text' },
+] as const;
 
 /** The first screen: promise, "Take Test", the claims, and the journey for a logged-in user. */
 export function HeroSection() {
   const isloggedIn = useAppSelector((state) => state.auth.isloggedIn);
   const navigate = useNavigate();
+  const intl = useIntl();
   const takeTest = () => {
     if (isloggedIn) {
       void navigate('/user/day1');
       return;
     }
-    toast.error(messages.loginToTakeTest);
+    toast.error(intl.formatMessage({ id: 'landing.loginToTakeTest' }));
     void navigate(SIGNUP_THEN_STEP_1);
   };
 
@@ -57,20 +46,25 @@ export function HeroSection() {
       <div className="relative mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-indigo-700 shadow-sm ring-1 ring-indigo-100">
-            <StarIcon className="text-amber-500" /> Trusted by 500+ users
+            <StarIcon className="text-amber-500" /> <FormattedMessage id="landing.trusted" />
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
           >
-            Find the career that{' '}
-            <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">
-              fits who you are
-            </span>
+            <FormattedMessage
+              id="landing.heroTitle"
+              values={{
+                em: (text) => (
+                  <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">
+                    {text}
+                  </span>
+                ),
+              }}
+            />
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-700">
-            Three short steps decode your strengths and emotions, then match you with real careers
-            and a roadmap to get there.
+            <FormattedMessage id="landing.heroText" />
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <button
@@ -78,9 +72,11 @@ export function HeroSection() {
               onClick={takeTest}
               className={`${primaryButton} px-8 py-3.5 text-lg`}
             >
-              Take Test
+              <FormattedMessage id="landing.takeTest" />
             </button>
-            <span className="text-sm text-slate-600">Free for Steps 1–3</span>
+            <span className="text-sm text-slate-600">
+              <FormattedMessage id="landing.freeSteps" />
+            </span>
           </div>
           {isloggedIn ? (
             <Suspense fallback={null}>
@@ -88,7 +84,10 @@ export function HeroSection() {
             </Suspense>
           ) : null}
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label="Why students trust us">
+        <ul
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+          aria-label={intl.formatMessage({ id: 'landing.claimsLabel' })}
+        >
           {claims.map((claim) => (
             <li
               key={claim.title}
@@ -98,9 +97,11 @@ export function HeroSection() {
                 <CheckIcon />
               </span>
               <span>
-                <span className="block font-semibold text-slate-900">{claim.title}</span>
+                <span className="block font-semibold text-slate-900">
+                  <FormattedMessage id={claim.title} />
+                </span>
                 <span className="mt-0.5 block text-sm leading-relaxed text-slate-600">
-                  {claim.text}
+                  <FormattedMessage id={claim.text} />
                 </span>
               </span>
             </li>

@@ -1,29 +1,25 @@
+import { FormattedMessage } from 'react-intl';
 import { StartJourneyLink } from './start-journey-link';
 import { primaryButton } from '@/components/button-styles';
 import { SectionHeading } from './section-heading';
 
 const steps = [
-  {
-    title: 'Decode your inner operating system',
-    text: 'Twelve quick questions reveal how you think, learn and make decisions.',
-  },
-  {
-    title: 'Understand your emotional map',
-    text: 'Ten questions show what energises you, what drains you and what you value.',
-  },
-  {
-    title: 'Unlock your ideal career blueprint',
-    text: 'Your top 3 career paths, a skill plan and a learning roadmap made for you.',
-  },
-];
+  { title: 'landing.how.step1.title', text: 'landing.how.step1.text' },
+  { title: 'landing.how.step2.title', text: 'landing.how.step2.text' },
+  { title: 'landing.how.step3.title', text: 'landing.how.step3.text' },
+] as const;
 
 /** "How it works": the three steps and the way in (product.md §1, §2). */
 export function HowItWorksSection() {
   return (
     <section aria-labelledby="how-title" className="bg-white py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="how-title" eyebrow="3 steps, one per day" title="How it works">
-          Each step unlocks after the one before it, so you have time to reflect between them.
+        <SectionHeading
+          id="how-title"
+          eyebrow={<FormattedMessage id="landing.how.eyebrow" />}
+          title={<FormattedMessage id="landing.how.title" />}
+        >
+          <FormattedMessage id="landing.how.intro" />
         </SectionHeading>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
@@ -31,14 +27,18 @@ export function HowItWorksSection() {
               <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 text-lg font-bold text-white">
                 {index + 1}
               </span>
-              <h3 className="mt-5 text-xl font-bold text-slate-900">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+              <h3 className="mt-5 text-xl font-bold text-slate-900">
+                <FormattedMessage id={step.title} />
+              </h3>
+              <p className="mt-2 leading-relaxed text-slate-600">
+                <FormattedMessage id={step.text} />
+              </p>
             </li>
           ))}
         </ol>
         <div className="mt-12 text-center">
           <StartJourneyLink className={`${primaryButton} px-7 py-3`}>
-            Take the 3-Step Journey Now
+            <FormattedMessage id="landing.how.cta" />
           </StartJourneyLink>
         </div>
       </div>

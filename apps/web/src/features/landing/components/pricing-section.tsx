@@ -1,5 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import { StartJourneyLink } from './start-journey-link';
-import { PRICE_LABEL } from '@acp/shared';
+import { PRICE_LABEL, type MessageId } from '@acp/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
@@ -9,33 +10,31 @@ import { SectionHeading } from './section-heading';
 
 /** A plan of product.md §3 (title, features, price, button text, lock icon flag). */
 export interface PricingCard {
-  title: string;
-  price: string;
-  priceNote: string;
-  features: readonly string[];
-  buttonText: string;
+  title: MessageId;
+  /** A message, or the price itself (₹499, the same in every language). */
+  price: MessageId | { label: string };
+  priceNote: MessageId;
+  features: readonly MessageId[];
+  buttonText: MessageId;
   locked: boolean;
 }
 
 /** product.md §9: the free Steps 1-3 and the paid full report. */
 const cards: readonly PricingCard[] = [
   {
-    title: 'Free plan',
-    price: 'FREE',
-    priceNote: 'no card needed',
-    features: ['Visualize your plan'],
-    buttonText: 'TAKE DAYS 1-3',
+    title: 'landing.pricing.free.title',
+    price: 'landing.pricing.free.price',
+    priceNote: 'landing.pricing.free.note',
+    features: ['landing.pricing.free.feature1'],
+    buttonText: 'landing.pricing.free.button',
     locked: false,
   },
   {
-    title: 'Full report',
-    price: PRICE_LABEL,
-    priceNote: 'one-time payment',
-    features: [
-      'Detailed report: career paths, skill plan and roadmap',
-      'Lifelong access to your blueprint',
-    ],
-    buttonText: 'UNLOCK FULL REPORT',
+    title: 'landing.pricing.full.title',
+    price: { label: PRICE_LABEL },
+    priceNote: 'landing.pricing.full.note',
+    features: ['landing.pricing.full.feature1', 'landing.pricing.full.feature2'],
+    buttonText: 'landing.pricing.full.button',
     locked: true,
   },
 ];
@@ -66,8 +65,12 @@ export function PricingSection() {
       className="scroll-mt-16 py-16 md:py-24"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Discover Your Potential Plan">
-          Start free. Unlock the full report only if your blueprint speaks to you.
+        <SectionHeading
+          id="pricing-title"
+          eyebrow={<FormattedMessage id="landing.pricing.eyebrow" />}
+          title={<FormattedMessage id="landing.pricing.title" />}
+        >
+          <FormattedMessage id="landing.pricing.intro" />
         </SectionHeading>
         <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
           {cards.map((card) => (
@@ -77,18 +80,26 @@ export function PricingSection() {
                 card.locked ? 'ring-2 ring-indigo-500' : 'ring-1 ring-slate-900/10'
               }`}
             >
-              <h3 className="text-lg font-bold text-slate-900">{card.title}</h3>
+              <h3 className="text-lg font-bold text-slate-900">
+                <FormattedMessage id={card.title} />
+              </h3>
               <p className="mt-4 flex items-baseline gap-2">
                 <span className="text-4xl font-extrabold tracking-tight text-slate-900">
-                  {card.price}
+                  {typeof card.price === 'string' ? (
+                    <FormattedMessage id={card.price} />
+                  ) : (
+                    card.price.label
+                  )}
                 </span>
-                <span className="text-sm text-slate-600">{card.priceNote}</span>
+                <span className="text-sm text-slate-600">
+                  <FormattedMessage id={card.priceNote} />
+                </span>
               </p>
               <ul className="mt-6 flex-1 space-y-3">
                 {card.features.map((feature) => (
                   <li key={feature} className="flex gap-3 text-slate-700">
                     <CheckIcon className="mt-0.5 shrink-0 text-lg text-emerald-600" />
-                    {feature}
+                    <FormattedMessage id={feature} />
                   </li>
                 ))}
               </ul>
@@ -97,7 +108,7 @@ export function PricingSection() {
                 className={`${card.locked ? primaryButton : secondaryButton} mt-8 w-full py-3`}
               >
                 {card.locked ? <LockIcon /> : null}
-                {card.buttonText}
+                <FormattedMessage id={card.buttonText} />
               </CardLink>
             </li>
           ))}

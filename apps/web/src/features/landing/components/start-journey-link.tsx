@@ -1,4 +1,4 @@
-import { messages } from '@acp/shared';
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
@@ -16,10 +16,15 @@ export function StartJourneyLink({
   children: ReactNode;
 }) {
   const isloggedIn = useAppSelector((state) => state.auth.isloggedIn);
+  const intl = useIntl();
   return (
     <Link
       to={isloggedIn ? '/user/day1' : SIGNUP_THEN_STEP_1}
-      onClick={isloggedIn ? undefined : () => toast.error(messages.loginToTakeTest)}
+      onClick={
+        isloggedIn
+          ? undefined
+          : () => toast.error(intl.formatMessage({ id: 'landing.loginToTakeTest' }))
+      }
       className={className}
     >
       {children}

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockViewportWidth } from '@/test/match-media';
@@ -18,7 +19,7 @@ describe('TestimonialsCarousel', () => {
   it('shows 3 per page on desktop and wraps around both ways', async () => {
     mockViewportWidth(1280);
     const user = userEvent.setup();
-    render(<TestimonialsCarousel testimonials={testimonials} />);
+    renderWithApp(<TestimonialsCarousel testimonials={testimonials} />);
     expect(shownNames()).toEqual([first, second, third]);
     expect(screen.getByText('Page 1 of 2')).toHaveAttribute('aria-live', 'polite');
 
@@ -36,7 +37,7 @@ describe('TestimonialsCarousel', () => {
   it('shows 1 per page below 768 px and wraps from the first to the last', async () => {
     mockViewportWidth(375);
     const user = userEvent.setup();
-    render(<TestimonialsCarousel testimonials={testimonials} />);
+    renderWithApp(<TestimonialsCarousel testimonials={testimonials} />);
     expect(shownNames()).toEqual([first]);
     expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
 
@@ -48,7 +49,7 @@ describe('TestimonialsCarousel', () => {
 
   it('can be driven from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<TestimonialsCarousel testimonials={testimonials} pageSize={1} />);
+    renderWithApp(<TestimonialsCarousel testimonials={testimonials} pageSize={1} />);
     screen.getByRole('button', { name: 'Next testimonials' }).focus();
     await user.keyboard('{Enter}');
     expect(shownNames()).toEqual([second]);
@@ -57,7 +58,7 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('shows each rating, lazily loaded sized avatars and who said it', () => {
-    render(<TestimonialsCarousel testimonials={testimonials} pageSize={5} />);
+    renderWithApp(<TestimonialsCarousel testimonials={testimonials} pageSize={5} />);
     const ratings = screen.getAllByRole('img', { name: /^Rated \d out of 5$/ });
     expect(ratings.map((rating) => rating.getAttribute('aria-label'))).toEqual(
       testimonials.map((item) => `Rated ${item.rating} out of 5`),

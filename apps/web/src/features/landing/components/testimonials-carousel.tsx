@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useId, useState } from 'react';
 import { focusRing } from '@/components/button-styles';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/icons';
@@ -28,9 +29,14 @@ export function TestimonialsCarousel({ testimonials, pageSize }: TestimonialsCar
   const statusId = useId();
 
   const go = (step: number) => setPage((page + step + pageCount) % pageCount);
+  const intl = useIntl();
 
   return (
-    <div role="group" aria-roledescription="carousel" aria-label="Testimonials">
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={intl.formatMessage({ id: 'landing.stories.carousel' })}
+    >
       <ul className="flex flex-col gap-6 md:flex-row md:justify-center" aria-describedby={statusId}>
         {shown.map((testimonial) => (
           <li
@@ -45,7 +51,7 @@ export function TestimonialsCarousel({ testimonials, pageSize }: TestimonialsCar
         <button
           type="button"
           className={arrowButton}
-          aria-label="Previous testimonials"
+          aria-label={intl.formatMessage({ id: 'landing.stories.previous' })}
           onClick={() => go(-1)}
         >
           <ChevronLeftIcon />
@@ -55,12 +61,15 @@ export function TestimonialsCarousel({ testimonials, pageSize }: TestimonialsCar
           aria-live="polite"
           className="min-w-28 text-center text-sm font-medium text-slate-600"
         >
-          Page {page + 1} of {pageCount}
+          <FormattedMessage
+            id="landing.stories.page"
+            values={{ page: page + 1, count: pageCount }}
+          />
         </p>
         <button
           type="button"
           className={arrowButton}
-          aria-label="Next testimonials"
+          aria-label={intl.formatMessage({ id: 'landing.stories.next' })}
           onClick={() => go(1)}
         >
           <ChevronRightIcon />
@@ -72,15 +81,22 @@ export function TestimonialsCarousel({ testimonials, pageSize }: TestimonialsCar
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { image, name, title, company, rating, text } = testimonial;
+  const intl = useIntl();
   return (
     <figure className="flex w-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5">
-      <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-1 text-amber-500">
+      <div
+        role="img"
+        aria-label={intl.formatMessage({ id: 'landing.stories.rating' }, { rating })}
+        className="flex gap-1 text-amber-500"
+      >
         {[1, 2, 3, 4, 5].map((star) => (
           <StarIcon key={star} className={star <= rating ? '' : 'text-slate-200'} />
         ))}
       </div>
       <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-        <p>“{text}”</p>
+        <p>
+          “<FormattedMessage id={text} />”
+        </p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         <img
@@ -93,9 +109,12 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           className="size-12 rounded-full"
         />
         <span>
-          <span className="block font-semibold text-slate-900">{name}</span>
+          {/* A person's name stays as they write it, in either language. */}
+          <span translate="no" className="block font-semibold text-slate-900">
+            {name}
+          </span>
           <span className="block text-sm text-slate-600">
-            {title}, {company}
+            <FormattedMessage id={title} />, <FormattedMessage id={company} />
           </span>
         </span>
       </figcaption>
