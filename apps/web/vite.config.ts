@@ -44,12 +44,13 @@ export default defineConfig({
             {
               name: 'texts',
               priority: 2,
-              test: /packages[\\/]shared[\\/]src[\\/](messages|constants|i18n[\\/]locales)\./,
+              test: /packages[\\/]shared[\\/]src[\\/](messages|constants|duration|i18n[\\/](locales|product-messages))\.ts/,
             },
             {
               name: 'contracts',
               priority: 1,
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]/,
+              // The catalogues' JSON chunks stay their own.
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/](?!.*\.json)/,
             },
           ],
         },

@@ -54,6 +54,10 @@ test(
     const dialog = page.getByRole('dialog', { name: 'AI Career Path पर साइन अप करें' });
     await expect(dialog.getByLabel('जन्म तारीख़')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'आगे बढ़ें' })).toBeDisabled();
+    // The field rules speak Hindi too.
+    await dialog.getByLabel('ईमेल', { exact: true }).fill('asha@');
+    await expect(dialog.getByText('कृपया सही ईमेल डालें')).toBeVisible();
+    await expectHindiPage(page);
     await expectNoSeriousA11yIssues(page);
     await saveScreenshot(page, testInfo, 'signup-hindi');
     await page.keyboard.press('Escape');

@@ -20,3 +20,4 @@ export * from './schemas/consent.js';
 export * from './schemas/parent-view.js';
 export * from './i18n/locales.js';
 export type * from './i18n/message-id.js';
+export * from './i18n/product-messages.js';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 /** What a control needs so its validation message is announced with it. */
 export function describedBy(id: string, error: string | undefined) {
@@ -19,6 +20,7 @@ interface FieldFrameProps {
 
 /** A control with its label above and its validation message under it. */
 export function FieldFrame({ id, label, error, className, children }: FieldFrameProps) {
+  const word = useTranslateMessage();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -27,7 +29,7 @@ export function FieldFrame({ id, label, error, className, children }: FieldFrame
       {children}
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-rose-700">
-          {error}
+          {word(error)}
         </p>
       ) : null}
     </div>

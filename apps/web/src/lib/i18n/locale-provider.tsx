@@ -1,11 +1,19 @@
-import { INTL_LOCALE, type Locale } from '@acp/shared';
+import { INTL_LOCALE, loadProductMessages, type Locale } from '@acp/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadMessages, storeLocale, type Messages } from './locale';
+import {
+  loadMessages,
+  setProductMessages,
+  storeLocale,
+  translateMessage,
+  type Messages,
+} from './locale';
 
 interface LocaleContextValue {
   locale: Locale;
+  /** Changes when the product messages' wording changes. */
+  wordingVersion: number;
   /** Shows the app in that language and keeps the choice on this device. */
   setLocale: (locale: Locale) => Promise<void>;
 }
@@ -21,8 +29,22 @@ interface LocaleProviderProps {
 export function LocaleProvider({ initial, children }: LocaleProviderProps) {
   const [current, setCurrent] = useState(initial);
 
+  // Bumped when the product messages' wording arrives, so what shows them words them again.
+  const [wordingVersion, setWordingVersion] = useState(0);
+
   useEffect(() => {
     document.documentElement.lang = current.locale;
+    // The wording of server answers and field rules loads after the first paint (it is needed
+    // only once someone acts), in its own chunk.
+    let stale = false;
+    void loadProductMessages(current.locale).then((table) => {
+      if (stale) return;
+      setProductMessages(table);
+      setWordingVersion((version) => version + 1);
+    });
+    return () => {
+      stale = true;
+    };
   }, [current.locale]);
 
   const setLocale = useCallback(async (locale: Locale) => {
@@ -31,7 +53,10 @@ export function LocaleProvider({ initial, children }: LocaleProviderProps) {
     setCurrent({ locale, messages });
   }, []);
 
-  const value = useMemo(() => ({ locale: current.locale, setLocale }), [current.locale, setLocale]);
+  const value = useMemo(
+    () => ({ locale: current.locale, setLocale, wordingVersion }),
+    [current.locale, setLocale, wordingVersion],
+  );
   return (
     <LocaleContext value={value}>
       <IntlProvider
@@ -49,4 +74,14 @@ export function useLocale(): LocaleContextValue {
   const value = useContext(LocaleContext);
   if (!value) throw new Error('useLocale outside LocaleProvider');
   return value;
+}
+
+/**
+ * `translateMessage` for a component that shows product messages (a field's rule, a server
+ * answer): it shows them again when the language or its wording changes. Outside the provider
+ * (a component rendered alone) messages stay as they are.
+ */
+export function useTranslateMessage(): (text: string) => string {
+  useContext(LocaleContext);
+  return translateMessage;
 }

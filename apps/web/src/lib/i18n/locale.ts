@@ -1,4 +1,11 @@
-import { isLocale, pickLocale, type Locale, type MessageId } from '@acp/shared';
+import {
+  isLocale,
+  pickLocale,
+  translateProductMessage,
+  type Locale,
+  type MessageId,
+  type ProductMessages,
+} from '@acp/shared';
 import type { MessageFormatElement } from 'react-intl';
 
 /** A catalogue, parsed at build time; the parity test keeps both languages' keys alike. */
@@ -35,4 +42,19 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   const module =
     locale === 'hi' ? await import('virtual:messages/hi') : await import('virtual:messages/en');
   return module.default as Messages;
+}
+
+/** The wording of the product's messages in the language shown (null: English). */
+let productMessages: ProductMessages | null = null;
+
+export function setProductMessages(table: ProductMessages | null): void {
+  productMessages = table;
+}
+
+/**
+ * A product message (a server answer, a field rule, a toast) in the language shown: the server
+ * and the rules speak English, and the web app words them in Hindi when Hindi is shown.
+ */
+export function translateMessage(text: string): string {
+  return translateProductMessage(text, productMessages);
 }

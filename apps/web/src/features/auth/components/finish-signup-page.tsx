@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { translateMessage } from '@/lib/i18n/locale';
 import { messages } from '@acp/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -47,7 +48,7 @@ export function FinishSignupPage() {
       </p>
       {failure ? (
         <div role="alert" className="mt-4 rounded-xl bg-rose-50 p-3 text-sm text-rose-800">
-          <p>{failure.message}</p>
+          <p>{translateMessage(failure.message)}</p>
           {failure.code === 'invalid_token' || failure.code === 'conflict' ? (
             <Link
               to={failure.code === 'conflict' ? '/user/signin' : '/user/signup'}

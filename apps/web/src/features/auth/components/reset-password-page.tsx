@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { translateMessage } from '@/lib/i18n/locale';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -74,7 +75,7 @@ export function ResetPasswordPage() {
         />
         {failure ? (
           <p role="alert" className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800">
-            {failure.message}{' '}
+            {translateMessage(failure.message)}{' '}
             {failure.code === 'invalid_token' ? (
               <Link to="/forget-password" className={textLink}>
                 <FormattedMessage id="reset.newLink" />

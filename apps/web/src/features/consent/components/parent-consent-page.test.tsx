@@ -52,8 +52,9 @@ describe('ParentConsentPage', () => {
       expect(screen.getByRole('heading', { level: 3, name: heading })).toBeVisible();
     }
     await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    // The page's switch is the app's language, whose catalogue loads first.
     expect(
-      screen.getByRole('heading', { level: 2, name: 'आप किस बात की अनुमति दे रहे हैं' }),
+      await screen.findByRole('heading', { level: 2, name: 'आप किस बात की अनुमति दे रहे हैं' }),
     ).toBeVisible();
     expect(
       screen.getByRole('heading', { level: 3, name: 'हम क्या लेते हैं' }).closest('[lang]'),

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.js';
+import hi from './product-messages.hi.json';
+import { loadProductMessages, translateProductMessage } from './product-messages.js';
+
+describe('the product messages in Hindi', () => {
+  it('word every message, with the same placeholders', () => {
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(messages).sort());
+    for (const [key, english] of Object.entries(messages)) {
+      const hindi = (hi as Record<string, string>)[key] ?? '';
+      expect(hindi, key).toMatch(/[\u0900-\u097F]/);
+      const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
+      expect(placeholders(hindi), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('translates a message found by its English text, values included', async () => {
+    const table = await loadProductMessages('hi');
+    expect(translateProductMessage(messages.invalidCredentials, table)).toBe('ईमेल या पासवर्ड गलत है');
+    const backOff = messages.accountBackOff.replace('{minutes}', '4 minutes');
+    expect(translateProductMessage(backOff, table)).toContain('4 मिनट बाद फिर कोशिश करें');
+    // Text that is not a product message, and English itself, stay as they are.
+    expect(translateProductMessage('Asha Verma', table)).toBe('Asha Verma');
+    expect(translateProductMessage(messages.invalidCredentials, null)).toBe(
+      messages.invalidCredentials,
+    );
+    expect(await loadProductMessages('en')).toBeNull();
+  });
+});
