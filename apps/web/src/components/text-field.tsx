@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 import { EyeIcon, EyeOffIcon } from './icons';
@@ -44,13 +45,15 @@ export function TextField({
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
+  const intl = useIntl();
   const toggle = (
     <button
       type="button"
       onClick={() => setVisible((value) => !value)}
-      aria-label={
-        visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`
-      }
+      aria-label={intl.formatMessage(
+        { id: visible ? 'field.hide' : 'field.show' },
+        { label: props.label.toLowerCase() },
+      )}
       className="grid size-11 place-items-center rounded-lg text-lg text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
     >
       {visible ? <EyeOffIcon /> : <EyeIcon />}

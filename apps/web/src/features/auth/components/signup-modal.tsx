@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { useAppDispatch } from '@/app/hooks';
 import { primaryButton, textLink } from '@/components/button-styles';
 import { Modal } from '@/components/modal';
+import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 import { usePublicConfig } from '@/lib/public-config';
 import { PasswordField, TextField } from '@/components/text-field';
 import { useSignup } from '../hooks/use-signup';
@@ -193,16 +194,21 @@ interface CheckYourEmailProps {
 /** After the signup form: the next step is in the email (the same answer for every address). */
 function CheckYourEmail({ to, message, onBack, onClose }: CheckYourEmailProps) {
   const outbox = usePublicConfig()?.emailOutbox ?? false;
+  const word = useTranslateMessage();
   return (
     <div role="status" className="mt-4">
       <h3 className="text-lg font-semibold text-slate-900">
         <FormattedMessage id="signup.almostThere" />
       </h3>
-      <p className="mt-2 text-slate-700">{message}</p>
+      <p className="mt-2 text-slate-700">{word(message)}</p>
       <p className="mt-3 rounded-xl bg-indigo-50 p-3 text-sm break-all text-indigo-900">
         <FormattedMessage
           id="signup.sentTo"
-          values={{ email: to, strong: (text) => <strong>{text}</strong> }}
+          values={{
+            email: to,
+            // The address as the person typed it, in either language.
+            strong: (text) => <strong translate="no">{text}</strong>,
+          }}
         />
       </p>
       <p className="mt-3 text-sm text-slate-600">
@@ -220,7 +226,7 @@ function CheckYourEmail({ to, message, onBack, onClose }: CheckYourEmailProps) {
         <button type="button" onClick={onClose} className={`${primaryButton} w-full sm:flex-1`}>
           <FormattedMessage id="signup.ok" />
         </button>
-        <button type="button" onClick={onBack} className={`${textLink} w-full sm:flex-1`}>
+        <button type="button" onClick={onBack} className={`${textLink} min-h-11 w-full sm:flex-1`}>
           <FormattedMessage id="signup.otherEmail" />
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton, textLink } from '@/components/button-styles';
@@ -15,25 +16,34 @@ import { WaitingForParent } from './waiting-for-parent';
 
 function WaitCountdown({ step, unlockAtMs }: { step: 2 | 3; unlockAtMs: number }) {
   const remaining = useCountdown(unlockAtMs);
+  const intl = useIntl();
   if (remaining <= 0) {
     return (
       <Link to={`/user/day${step}`} className={`${primaryButton} px-8 py-3 text-lg`}>
-        Take Step {step}
+        <FormattedMessage id="hub.takeStep" values={{ step }} />
       </Link>
     );
   }
+  const time = formatHms(remaining);
   return (
     <p className="text-slate-700">
-      Step {step} opens in{' '}
-      <span
-        role="timer"
-        aria-label={`Step ${step} opens in ${formatHms(remaining)}`}
-        className="font-mono text-2xl font-bold tabular-nums text-indigo-700"
-      >
-        {formatHms(remaining)}
-      </span>
+      <FormattedMessage
+        id="hub.opensIn"
+        values={{
+          step,
+          time: (
+            <span
+              role="timer"
+              aria-label={intl.formatMessage({ id: 'hub.opensIn' }, { step, time })}
+              className="font-mono text-2xl font-bold tabular-nums text-indigo-700"
+            >
+              {time}
+            </span>
+          ),
+        }}
+      />
       <span className="mt-1 block text-sm text-slate-600">
-        We will email you when it is ready, unless you turned reminders off in your profile.
+        <FormattedMessage id="hub.emailWhenReady" />
       </span>
     </p>
   );
@@ -42,11 +52,13 @@ function WaitCountdown({ step, unlockAtMs }: { step: 2 | 3; unlockAtMs: number }
 function NextPanel({ next }: { next: NextAction }) {
   return (
     <div className="mt-8 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-indigo-100 sm:p-8">
-      <h2 className="text-sm font-bold uppercase tracking-widest text-indigo-700">Next</h2>
+      <h2 className="text-sm font-bold uppercase tracking-widest text-indigo-700">
+        <FormattedMessage id="hub.next" />
+      </h2>
       <div className="mt-4">
         {next.kind === 'go' ? (
           <Link to={next.to} className={`${primaryButton} px-8 py-3 text-lg`}>
-            {next.label}
+            <FormattedMessage id={next.label} values={next.values} />
           </Link>
         ) : (
           <WaitCountdown step={next.step} unlockAtMs={next.unlockAtMs} />
@@ -65,20 +77,34 @@ function StepCard({ step, parentFirst }: { step: PlanStep; parentFirst: boolean 
     (step.state.kind === 'open' || (step.state.kind === 'waiting' && remaining <= 0));
   const linkClass = `${textLink} inline-flex min-h-11 items-center`;
   let status;
-  if (done) status = <span className="font-semibold text-emerald-700">Done</span>;
-  else if (open) status = <span className="font-semibold text-indigo-700">Open now</span>;
-  else if (parentFirst && step.state.kind === 'open') {
+  if (done) {
+    status = (
+      <span className="font-semibold text-emerald-700">
+        <FormattedMessage id="hub.done" />
+      </span>
+    );
+  } else if (open) {
+    status = (
+      <span className="font-semibold text-indigo-700">
+        <FormattedMessage id="hub.openNow" />
+      </span>
+    );
+  } else if (parentFirst && step.state.kind === 'open') {
     status = (
       <span className="inline-flex items-center gap-1.5 text-slate-600">
-        <LockIcon /> Not yet: after your parent&apos;s OK
+        <LockIcon /> <FormattedMessage id="hub.afterParent" />
       </span>
     );
   } else if (step.state.kind === 'waiting') {
-    status = <span className="text-slate-600">Opens in {formatHms(remaining)}</span>;
+    status = (
+      <span className="text-slate-600">
+        <FormattedMessage id="hub.opensInShort" values={{ time: formatHms(remaining) }} />
+      </span>
+    );
   } else {
     status = (
       <span className="inline-flex items-center gap-1.5 text-slate-600">
-        <LockIcon /> Not yet: after Step {step.number - 1}
+        <LockIcon /> <FormattedMessage id="hub.afterStep" values={{ step: step.number - 1 }} />
       </span>
     );
   }
@@ -95,7 +121,10 @@ function StepCard({ step, parentFirst }: { step: PlanStep; parentFirst: boolean 
       </span>
       <div className="min-w-0 flex-1">
         <h3 className="font-bold text-slate-900">
-          Step {step.number} · {step.title}
+          <FormattedMessage
+            id="hub.stepHeading"
+            values={{ step: step.number, title: <FormattedMessage id={step.title} /> }}
+          />
         </h3>
         <p className="mt-1 text-sm">{status}</p>
         {done || open ? (
@@ -103,15 +132,15 @@ function StepCard({ step, parentFirst }: { step: PlanStep; parentFirst: boolean 
             {done ? (
               <>
                 <Link to={step.result} className={linkClass}>
-                  {step.resultLabel}
+                  <FormattedMessage id={step.resultLabel} />
                 </Link>
                 <Link to={step.questions} className={linkClass}>
-                  Your answers
+                  <FormattedMessage id="hub.yourAnswers" />
                 </Link>
               </>
             ) : (
               <Link to={step.questions} className={linkClass}>
-                Answer Step {step.number}
+                <FormattedMessage id="hub.answerStep" values={{ step: step.number }} />
               </Link>
             )}
           </div>
@@ -128,9 +157,12 @@ function StepCard({ step, parentFirst }: { step: PlanStep; parentFirst: boolean 
 export function JourneyHubPage() {
   const { user } = useCurrentUser();
   const progress = useProgressStatus();
+  const intl = useIntl();
   // The plan is drawn once per visit; the countdowns tick on their own.
   const [nowMs] = useState(() => Date.now());
-  if (!user || progress.status === 'loading') return <Spinner label="Loading your journey" />;
+  if (!user || progress.status === 'loading') {
+    return <Spinner label={intl.formatMessage({ id: 'hub.loading' })} />;
+  }
   // A first Google sign-in (or an account from before it was asked) gives its age here first.
   if (!user.dateOfBirth) return <AgeStep email={user.email} />;
 
@@ -139,13 +171,19 @@ export function JourneyHubPage() {
       ? localUnlockTime(progress.progress, day, progress.receivedAtMs)
       : null;
   const plan = journeyPlan(user, unlockAt, nowMs);
-  const firstName = user.name.trim().split(/\s+/)[0] || 'there';
+  const firstName =
+    user.name.trim().split(/\s+/)[0] || intl.formatMessage({ id: 'hub.fallbackName' });
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <p className="text-sm font-bold uppercase tracking-widest text-indigo-700">Your journey</p>
+      <p className="text-sm font-bold uppercase tracking-widest text-indigo-700">
+        <FormattedMessage id="hub.eyebrow" />
+      </p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        Hi {firstName}, here is where you are
+        <FormattedMessage
+          id="hub.title"
+          values={{ name: <span translate="no">{firstName}</span> }}
+        />
       </h1>
       {user.showSupportCard ? <SupportCard className="mt-8" /> : null}
       {user.parentalConsent === 'waiting' ? (
@@ -156,7 +194,9 @@ export function JourneyHubPage() {
         <NextPanel next={plan.next} />
       )}
 
-      <h2 className="mt-10 text-xl font-bold text-slate-900">The three steps</h2>
+      <h2 className="mt-10 text-xl font-bold text-slate-900">
+        <FormattedMessage id="hub.threeSteps" />
+      </h2>
       <ol className="mt-4 space-y-4">
         {plan.steps.map((step) => (
           <StepCard key={step.day} step={step} parentFirst={user.parentalConsent === 'waiting'} />
@@ -166,20 +206,23 @@ export function JourneyHubPage() {
       {plan.hasBlueprint ? (
         <section aria-labelledby="hub-results" className="mt-10">
           <h2 id="hub-results" className="text-xl font-bold text-slate-900">
-            Your career results
+            <FormattedMessage id="hub.results" />
           </h2>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link to="/user/day3home" className={secondaryButton}>
-              Your career blueprint
+              <FormattedMessage id="hub.blueprint" />
             </Link>
             {user.chosenCareer ? (
               <Link to="/user/deep" className={secondaryButton}>
-                Roadmap: {user.chosenCareer.title}
+                <FormattedMessage
+                  id="hub.roadmapFor"
+                  values={{ career: user.chosenCareer.title }}
+                />
               </Link>
             ) : null}
             {user.carrerPdfUrl ? (
               <a href={user.carrerPdfUrl} download className={secondaryButton}>
-                <DownloadIcon /> Your career PDF
+                <DownloadIcon /> <FormattedMessage id="hub.pdf" />
               </a>
             ) : null}
           </div>

@@ -11,7 +11,7 @@ describe('journeyPlan', () => {
   it('starts a new person at Step 1, with the later steps "not yet"', () => {
     const plan = journeyPlan(buildUser(), openAll, NOW);
     expect(states(plan)).toEqual(['open', 'later', 'later']);
-    expect(plan.next).toEqual({ kind: 'go', label: 'Start Step 1', to: '/user/day1' });
+    expect(plan.next).toEqual({ kind: 'go', label: 'hub.startStep1', to: '/user/day1' });
   });
 
   it('waits for Step 2 until its unlock time, then offers it', () => {
@@ -23,14 +23,19 @@ describe('journeyPlan', () => {
 
     const open = journeyPlan(user, unlockAt, NOW + 60_000);
     expect(states(open)).toEqual(['done', 'open', 'later']);
-    expect(open.next).toEqual({ kind: 'go', label: 'Take Step 2', to: '/user/day2' });
+    expect(open.next).toEqual({
+      kind: 'go',
+      label: 'hub.takeStep',
+      values: { step: 2 },
+      to: '/user/day2',
+    });
   });
 
   it('leads from the three steps to the blueprint, the choice and the roadmap', () => {
     const quesAns = { day1: answered, day2: answered, day3: answered };
     const blueprint = buildUser({ quesAns }).careerResponse;
     expect(journeyPlan(buildUser({ quesAns }), openAll, NOW).next).toMatchObject({
-      label: 'See your career blueprint',
+      label: 'plan.seeBlueprint',
       to: '/user/day3home',
     });
     const withBlueprint = buildUser({
@@ -38,19 +43,19 @@ describe('journeyPlan', () => {
       careerResponse: [...blueprint, {} as (typeof blueprint)[number]],
     });
     expect(journeyPlan(withBlueprint, openAll, NOW).next).toMatchObject({
-      label: 'Choose your career',
+      label: 'plan.chooseCareer',
     });
     const chosen = { ...withBlueprint, chosenCareer: { title: 'Data Scientist', code: 'x' } };
     expect(journeyPlan(chosen, openAll, NOW).next).toMatchObject({
-      label: 'Unlock your roadmap',
+      label: 'plan.unlockRoadmap',
       to: '/user/deep',
     });
     expect(journeyPlan({ ...chosen, isPaymentDone: true }, openAll, NOW).next).toMatchObject({
-      label: 'See your roadmap',
+      label: 'plan.seeRoadmap',
     });
     // Someone who is struggling is not pushed towards paying.
     expect(journeyPlan({ ...chosen, showSupportCard: true }, openAll, NOW).next).toMatchObject({
-      label: 'See your career blueprint',
+      label: 'plan.seeBlueprint',
     });
   });
 });

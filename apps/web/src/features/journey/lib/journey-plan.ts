@@ -1,4 +1,4 @@
-import type { JourneyDay, PublicUser } from '@acp/shared';
+import type { JourneyDay, MessageId, PublicUser } from '@acp/shared';
 
 /** Where one step stands for the person. */
 export type StepState =
@@ -12,16 +12,18 @@ export type StepState =
 export interface PlanStep {
   day: JourneyDay;
   number: 1 | 2 | 3;
-  title: string;
+  /** Messages of the catalogue (decision 016). */
+  title: MessageId;
   state: StepState;
   questions: string;
   result: string;
-  resultLabel: string;
+  resultLabel: MessageId;
 }
 
 /** The one thing to do next, as the hub's main button (or the wait before it). */
 export type NextAction =
-  { kind: 'go'; label: string; to: string } | { kind: 'wait'; step: 2 | 3; unlockAtMs: number };
+  | { kind: 'go'; label: MessageId; values?: { step: number }; to: string }
+  | { kind: 'wait'; step: 2 | 3; unlockAtMs: number };
 
 export interface JourneyPlan {
   steps: PlanStep[];
@@ -39,23 +41,23 @@ const STEPS = [
   {
     day: 'day1',
     number: 1,
-    title: 'Decode your inner operating system',
+    title: 'plan.step1.title',
     result: '/user/day1home',
-    resultLabel: 'Your inner strengths',
+    resultLabel: 'plan.step1.result',
   },
   {
     day: 'day2',
     number: 2,
-    title: 'Decode your emotional blueprint',
+    title: 'plan.step2.title',
     result: '/user/day2home',
-    resultLabel: 'Your emotional map',
+    resultLabel: 'plan.step2.result',
   },
   {
     day: 'day3',
     number: 3,
-    title: 'Discover your aligned career path',
+    title: 'plan.step3.title',
     result: '/user/day3home',
-    resultLabel: 'Your career blueprint',
+    resultLabel: 'hub.blueprint',
   },
 ] as const;
 
@@ -92,19 +94,21 @@ function nextAction(user: PlanUser, steps: PlanStep[], hasBlueprint: boolean): N
     if (pending.state.kind === 'waiting') {
       return { kind: 'wait', step: pending.number as 2 | 3, unlockAtMs: pending.state.unlockAtMs };
     }
-    return {
-      kind: 'go',
-      label: pending.number === 1 ? 'Start Step 1' : `Take Step ${pending.number}`,
-      to: pending.questions,
-    };
+    return pending.number === 1
+      ? { kind: 'go', label: 'hub.startStep1', to: pending.questions }
+      : {
+          kind: 'go',
+          label: 'hub.takeStep',
+          values: { step: pending.number },
+          to: pending.questions,
+        };
   }
-  if (!hasBlueprint)
-    return { kind: 'go', label: 'See your career blueprint', to: '/user/day3home' };
-  if (!user.chosenCareer) return { kind: 'go', label: 'Choose your career', to: '/user/day3home' };
-  if (user.isPaymentDone) return { kind: 'go', label: 'See your roadmap', to: '/user/deep' };
+  if (!hasBlueprint) return { kind: 'go', label: 'plan.seeBlueprint', to: '/user/day3home' };
+  if (!user.chosenCareer) return { kind: 'go', label: 'plan.chooseCareer', to: '/user/day3home' };
+  if (user.isPaymentDone) return { kind: 'go', label: 'plan.seeRoadmap', to: '/user/deep' };
   // Someone who is struggling is never pushed towards paying (decision 006).
   if (user.showSupportCard) {
-    return { kind: 'go', label: 'See your career blueprint', to: '/user/day3home' };
+    return { kind: 'go', label: 'plan.seeBlueprint', to: '/user/day3home' };
   }
-  return { kind: 'go', label: 'Unlock your roadmap', to: '/user/deep' };
+  return { kind: 'go', label: 'plan.unlockRoadmap', to: '/user/deep' };
 }
