@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import { InEnglish } from '@/test/render';
 import { describe, expect, it } from 'vitest';
 import { ProgressWidget } from './progress-widget';
 
 const days = (doneCount: number) =>
-  ['Step 1', 'Step 2', 'Step 3'].map((label, index) => ({ label, done: index < doneCount }));
+  [1, 2, 3].map((number, index) => ({ number, done: index < doneCount }));
 
 describe('ProgressWidget', () => {
   it.each([
@@ -14,7 +15,7 @@ describe('ProgressWidget', () => {
   ])(
     'shows $doneCount of 3 days done as $percent percent (rounded down)',
     ({ doneCount, percent }) => {
-      render(<ProgressWidget steps={days(doneCount)} />);
+      render(<ProgressWidget steps={days(doneCount)} />, { wrapper: InEnglish });
       expect(screen.getByText(`Progress: ${percent}%`)).toBeInTheDocument();
       const bar = screen.getByRole('progressbar', { name: `Progress: ${percent}%` });
       expect(bar).toHaveAttribute('aria-valuenow', String(percent));
@@ -23,7 +24,7 @@ describe('ProgressWidget', () => {
   );
 
   it('marks each step done or "not yet" in words, never as a failure', () => {
-    render(<ProgressWidget steps={days(1)} />);
+    render(<ProgressWidget steps={days(1)} />, { wrapper: InEnglish });
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Step 1 done',

@@ -1,9 +1,11 @@
+import { FormattedMessage } from 'react-intl';
 import { useId } from 'react';
 import { progressPercent } from '@/lib/journey-progress';
 import { CheckIcon } from './icons';
 
 export interface ProgressStep {
-  label: string;
+  /** Its number: shown as "Step 1" in the language shown. */
+  number: number;
   done: boolean;
 }
 
@@ -23,7 +25,7 @@ export function ProgressWidget({ steps, className = '' }: ProgressWidgetProps) {
   return (
     <div className={className}>
       <p id={labelId} className="text-sm font-semibold text-slate-800">
-        Progress: {percent}%
+        <FormattedMessage id="progress.label" values={{ percent }} />
       </p>
       <div
         role="progressbar"
@@ -41,7 +43,7 @@ export function ProgressWidget({ steps, className = '' }: ProgressWidgetProps) {
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
         {steps.map((step) => (
           <li
-            key={step.label}
+            key={step.number}
             className="flex items-center gap-1.5 text-sm font-medium text-slate-700"
           >
             {step.done ? (
@@ -52,11 +54,17 @@ export function ProgressWidget({ steps, className = '' }: ProgressWidgetProps) {
                 className="inline-block size-3.5 rounded-full border-2 border-slate-400"
               />
             )}
-            {step.label}
+            <FormattedMessage id="progress.step" values={{ step: step.number }} />
             {step.done ? (
-              <span className="sr-only"> done</span>
+              <span className="sr-only">
+                {' '}
+                <FormattedMessage id="progress.done" />
+              </span>
             ) : (
-              <span className="font-normal text-slate-500"> · not yet</span>
+              <span className="font-normal text-slate-500">
+                {' · '}
+                <FormattedMessage id="progress.notYet" />
+              </span>
             )}
           </li>
         ))}

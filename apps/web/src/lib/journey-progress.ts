@@ -3,8 +3,8 @@ import { JOURNEY_DAYS, type JourneyDay, type PublicUser } from '@acp/shared';
 /** One step of the journey and whether its answers are in. */
 export interface DayProgress {
   day: JourneyDay;
-  /** "Step 1", "Step 2", "Step 3", as the progress widget labels them. */
-  label: string;
+  /** 1, 2 or 3: the widget says "Step 1" in the language shown. */
+  number: number;
   done: boolean;
 }
 
@@ -14,7 +14,7 @@ export function dayProgressOf(quesAns: PublicUser['quesAns'] | undefined): DayPr
     const answers: unknown = quesAns?.[day];
     return {
       day,
-      label: `Step ${index + 1}`,
+      number: index + 1,
       done: Array.isArray(answers) && answers.length > 0,
     };
   });
