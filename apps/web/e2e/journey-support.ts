@@ -112,6 +112,26 @@ export async function postStepOnceOpen(
     .toBe(201);
 }
 
+/** A student who loves biology: the second option of every choice, one line of free text. */
+export const biologyAnswer = (question: Question) =>
+  question.type === 'choice'
+    ? (question.options[1 % question.options.length] ?? '')
+    : 'I love biology and want to help sick people';
+
+/**
+ * Answers the three steps through the API as each unlocks, then opens the career blueprint (it is
+ * made when first opened) and waits for its careers.
+ */
+export async function walkToBlueprint(page: Page, answerOf = biologyAnswer) {
+  expect(await postStep(page, 'day1', answerOf)).toBe(201);
+  await postStepOnceOpen(page, 'day2', answerOf);
+  await postStepOnceOpen(page, 'day3', answerOf);
+  await page.goto('/user/day3home');
+  const select = page.getByRole('button', { name: /^Select / }).first();
+  await expect(select).toBeVisible({ timeout: 15_000 });
+  return select;
+}
+
 /** Submits a complete answer list for a step through the API, as the app would. */
 export async function submitThroughApi(page: Page, day: JourneyDay) {
   const status = await postStep(page, day, (question) =>

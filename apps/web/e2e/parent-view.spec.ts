@@ -1,13 +1,7 @@
-import { type Question } from '@acp/shared';
 import { expect, test } from '@playwright/test';
-import { postStep, postStepOnceOpen } from './journey-support';
+import { walkToBlueprint } from './journey-support';
 import { expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
 import { buildTestUser, PHONE_TOO, signUp } from './support';
-
-const answerOf = (question: Question) =>
-  question.type === 'choice'
-    ? (question.options[1 % question.options.length] ?? '')
-    : 'I love biology and want to help sick people';
 
 test(
   'a student shares their results with a parent: a read-only page with the route, Plan B and questions, paid from there, then switched off',
@@ -16,14 +10,7 @@ test(
     test.setTimeout(150_000);
     const student = buildTestUser(testInfo, { name: 'Riya Sharma' });
     await signUp(page, student);
-    expect(await postStep(page, 'day1', answerOf)).toBe(201);
-    await postStepOnceOpen(page, 'day2', answerOf);
-    await postStepOnceOpen(page, 'day3', answerOf);
-    // The blueprint is made when it is first opened.
-    await page.goto('/user/day3home');
-    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible({
-      timeout: 15_000,
-    });
+    await walkToBlueprint(page);
 
     await page.goto('/user/journey');
     const share = page.getByRole('region', { name: 'Share with my parent' });

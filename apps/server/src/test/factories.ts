@@ -1,7 +1,7 @@
 import type { App } from '../app.js';
 import { apiRequest, sessionCookieOf } from './test-app.js';
 import { clearReadCaches } from '../services/read-cache.js';
-import { latestSignupToken } from './outbox.js';
+import { latestResetToken, latestSignupToken } from './outbox.js';
 
 let counter = 0;
 
@@ -65,4 +65,14 @@ export async function markUserPaid(app: App, email: string): Promise<void> {
     .set({ isPaymentDone: true })
     .where(eq(users.email, email));
   clearReadCaches(app.deps.caches);
+}
+
+/** Asks for a reset email and sets `newPassword` with its link, as the owner of the address does. */
+export async function resetPasswordByEmail(app: App, email: string, newPassword: string) {
+  await app.inject(apiRequest('POST', '/user/forget-password', { body: { email } }));
+  await app.deps.mailer.idle();
+  const token = latestResetToken(app.deps.config.dataDir, email);
+  return app.inject(
+    apiRequest('POST', `/user/reset-password/${token}`, { body: { token, newPassword } }),
+  );
 }

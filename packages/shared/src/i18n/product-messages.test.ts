@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESET_TOKEN_TTL_MS, SIGNUP_TOKEN_TTL_MS } from '../constants.js';
 import { messages } from '../messages.js';
 import hi from './product-messages.hi.json';
 import { loadProductMessages, translateProductMessage } from './product-messages.js';
@@ -12,6 +13,12 @@ describe('the product messages in Hindi', () => {
       const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
       expect(placeholders(hindi), key).toEqual(placeholders(english));
     }
+  });
+
+  it('state the same link lifetimes as the English ones, which come from the constants', () => {
+    // The Hindi wordings spell the durations out: they must follow the constants if those change.
+    expect(hi.signupLinkInvalid).toContain(`${SIGNUP_TOKEN_TTL_MS / 3_600_000} घंटे`);
+    expect(hi.forgotSent).toContain(`${RESET_TOKEN_TTL_MS / 60_000} मिनट`);
   });
 
   it('translates a message found by its English text, values included', async () => {

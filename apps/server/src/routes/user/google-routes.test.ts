@@ -4,8 +4,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
-import { signUpUser } from '../../test/factories.js';
-import { latestResetToken } from '../../test/outbox.js';
+import { resetPasswordByEmail, signUpUser } from '../../test/factories.js';
 import { apiRequest, createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app.js';
 
 const CLIENT_ID = 'acp-test-client.apps.googleusercontent.com';
@@ -133,16 +132,7 @@ describe('Google sign-in', () => {
     await nextIdToken({ sub: 'google-sub-before-reset', email: input.email, email_verified: true });
     expect((await googleAuth()).statusCode).toBe(200);
 
-    await t.app.inject(
-      apiRequest('POST', '/user/forget-password', { body: { email: input.email } }),
-    );
-    await t.app.deps.mailer.idle();
-    const token = latestResetToken(t.dataDir, input.email);
-    const reset = await t.app.inject(
-      apiRequest('POST', `/user/reset-password/${token}`, {
-        body: { token, newPassword: 'Monsoon-River-77' },
-      }),
-    );
+    const reset = await resetPasswordByEmail(t.app, input.email, 'Monsoon-River-77');
     expect(reset.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, input.email));
     expect(row?.googleSub).toBeNull();

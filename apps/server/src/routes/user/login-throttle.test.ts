@@ -1,8 +1,7 @@
 import { messages } from '@acp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOffMs } from '../../services/login-throttle.js';
-import { signUpUser } from '../../test/factories.js';
-import { latestResetToken } from '../../test/outbox.js';
+import { resetPasswordByEmail, signUpUser } from '../../test/factories.js';
 import { apiRequest, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -56,16 +55,7 @@ describe('per-account login back-off', () => {
       t.clock.advance(1000);
     }
     expect((await signin(input.email, input.password)).statusCode).toBe(429);
-    await t.app.inject(
-      apiRequest('POST', '/user/forget-password', { body: { email: input.email } }),
-    );
-    await t.app.deps.mailer.idle();
-    const token = latestResetToken(t.dataDir, input.email);
-    const reset = await t.app.inject(
-      apiRequest('POST', `/user/reset-password/${token}`, {
-        body: { token, newPassword: 'Monsoon-River-77' },
-      }),
-    );
+    const reset = await resetPasswordByEmail(t.app, input.email, 'Monsoon-River-77');
     expect(reset.statusCode).toBe(200);
     expect((await signin(input.email, 'Monsoon-River-77')).statusCode).toBe(200);
   });

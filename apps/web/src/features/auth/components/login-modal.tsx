@@ -8,9 +8,10 @@ import { primaryButton, textLink } from '@/components/button-styles';
 import { Modal } from '@/components/modal';
 import { PasswordField, TextField } from '@/components/text-field';
 import { useLogin } from '../hooks/use-login';
-import { closeModal, openModal } from '../stores/modal-slice';
+import { closeModal } from '../stores/modal-slice';
 import { GoogleButton } from './google-button';
 import { LegalNote } from './legal-note';
+import { ModalSwitch } from './modal-switch';
 
 /** The login modal of product.md §2. */
 export function LoginModal() {
@@ -75,23 +76,7 @@ export function LoginModal() {
         </label>
       </form>
       <GoogleButton />
-      <p className="mt-6 text-center text-sm text-slate-600">
-        <FormattedMessage
-          id="login.noAccount"
-          values={{
-            switch: (text) => (
-              <button
-                type="button"
-                onClick={() => dispatch(openModal('signup'))}
-                // A whole tap target on a phone, though it reads as a link in the sentence.
-                className={`${textLink} inline-flex min-h-11 items-center px-1`}
-              >
-                {text}
-              </button>
-            ),
-          }}
-        />
-      </p>
+      <ModalSwitch id="login.noAccount" to="signup" />
       <LegalNote />
     </Modal>
   );

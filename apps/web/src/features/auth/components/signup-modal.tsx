@@ -17,9 +17,10 @@ import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 import { usePublicConfig } from '@/lib/public-config';
 import { PasswordField, TextField } from '@/components/text-field';
 import { useSignup } from '../hooks/use-signup';
-import { closeModal, openModal } from '../stores/modal-slice';
+import { closeModal } from '../stores/modal-slice';
 import { GoogleButton } from './google-button';
 import { LegalNote } from './legal-note';
+import { ModalSwitch } from './modal-switch';
 import { PasswordHint } from '@/components/password-hint';
 
 type SignupField = keyof z.input<typeof signupSchema>;
@@ -162,23 +163,7 @@ export function SignupModal() {
         </button>
       </form>
       <GoogleButton />
-      <p className="mt-6 text-center text-sm text-slate-600">
-        <FormattedMessage
-          id="signup.haveAccount"
-          values={{
-            switch: (text) => (
-              <button
-                type="button"
-                onClick={() => dispatch(openModal('login'))}
-                // A whole tap target on a phone, though it reads as a link in the sentence.
-                className={`${textLink} inline-flex min-h-11 items-center px-1`}
-              >
-                {text}
-              </button>
-            ),
-          }}
-        />
-      </p>
+      <ModalSwitch id="signup.haveAccount" to="login" />
       <LegalNote />
     </Modal>
   );
