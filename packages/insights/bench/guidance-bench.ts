@@ -10,6 +10,7 @@ import type { CatalogueCareer } from '../src/catalogue/catalogue-schema.js';
 import { findOccupation } from '../src/occupations/occupations.js';
 import { repetition, runPersonas } from '../src/testing/guidance.js';
 import { STUDENT_PERSONAS } from '../src/testing/students/index.js';
+import { LANGUAGE_PAIRS } from '../src/testing/students/students-in-english.js';
 
 const outcomes = runPersonas(STUDENT_PERSONAS);
 const people = outcomes.length;
@@ -85,6 +86,22 @@ for (const o of naming.filter((item) => !namedInTop3.includes(item)))
       .map((career) => career?.title)
       .join(' · ')}`,
   );
+
+// The same students in their own script and in English (issue 22): the same careers?
+const topIds = (persona: (typeof LANGUAGE_PAIRS)[number]['own']) =>
+  runPersonas([persona])[0]?.results.career.results.topCareers.careers.map((card) => card.id) ?? [];
+const pairs = LANGUAGE_PAIRS.map((pair) => ({
+  key: pair.own.key,
+  own: topIds(pair.own),
+  english: topIds(pair.english),
+}));
+const sameFirst = pairs.filter((pair) => pair.own[0] === pair.english[0]);
+const sameThree = pairs.filter((pair) => pair.own.every((id) => pair.english.includes(id)));
+console.log(
+  `  Devanagari or Hinglish vs the same answers in English: same #1 ${share(sameFirst.length, pairs.length)} (goal 100 %), same top 3 ${share(sameThree.length, pairs.length)} (goal ≥ 80 %)`,
+);
+for (const pair of pairs.filter((item) => !sameThree.includes(item)))
+  console.log(`    differs: ${pair.key} → ${pair.own.join(' · ')} | ${pair.english.join(' · ')}`);
 
 // Routes (product.md §12): every career a person can be shown has a full Indian route, and no
 // roadmap links outside the allow-list (every catalogue career's roadmap, and each persona's).

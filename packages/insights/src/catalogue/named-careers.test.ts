@@ -81,3 +81,34 @@ describe('named careers', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('named careers in any script and shape', () => {
+  it('reads Devanagari however it is spelt, and Latin and Devanagari mixed', () => {
+    expect(ids('IBPS क्लर्क बनना है')).toEqual(['bank-clerk']);
+    expect(ids('मुझे वक़ील बनना है')).toContain('lawyer');
+  });
+
+  it('does not take a verb for a misspelt role', () => {
+    // "teaches" and "designed" are one letter from "teacher" and "designer".
+    expect(ids('running an NGO that teaches the children of the basti', true)).toEqual([]);
+    expect(ids('I designed the posters for our fest', true)).toEqual([]);
+    expect(ids('techer banna hai')).toContain('school-teacher');
+  });
+
+  it('lets a role speak for its field: the sub inspector, not also the constable', () => {
+    expect(ids('became a sub inspector in UP police', true)).toEqual(['police-sub-inspector']);
+    expect(ids('police wala banna hai')).toContain('police-constable');
+    // An exam stays beside the role it leads to.
+    expect(ids('doctor banna hai NEET ki tayari se')).toEqual(
+      expect.arrayContaining(['doctor', 'surgeon']),
+    );
+  });
+
+  it('takes the short name a title gives as a role', () => {
+    expect(ids('RJ बन गया, सुबह वाला show मेरा है', true)).toEqual(['radio-jockey']);
+  });
+
+  it('does not take a Hindi helper verb for a wish', () => {
+    expect(ids('कोई भी गाना सुनकर हारमोनियम पर बजा देना')).toEqual([]);
+  });
+});

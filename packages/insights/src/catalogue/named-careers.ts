@@ -1,6 +1,10 @@
-import { lowerWords, writtenWords } from '../text/words.js';
+import { foldWord, writtenWords } from '../text/words.js';
 import { INDIA_CAREERS } from './catalogue.js';
 import type { CatalogueCareer } from './catalogue-schema.js';
+
+/** A phrase's words as they are compared: lower case, one Devanagari spelling (`foldWord`). */
+const foldedWords = (text: string) => writtenWords(text).map(foldWord);
+const foldedSet = (words: readonly string[]) => new Set(words.map(foldWord));
 
 /** A career (or an exam that leads to careers) that a person named in their own words. */
 export interface NamedCareer {
@@ -22,11 +26,13 @@ export interface AnswerText {
 }
 
 /** Words that say the person wants it: "banna hai", "preparing for", "बनना", "dream". */
-const INTENT = new Set(
+const INTENT = foldedSet(
   [
-    'want|wanna|wish|dream|dreams|goal|aim|become|becoming|became|be|join|joining|joined|prepare|preparing|preparation|crack|clear|cleared|clearing|qualify|exam|entrance|attempt|career|future|plan|planning|study|studying|pursue',
-    'banna|banu|banoon|banunga|banungi|bannna|bnna|bnu|tayari|taiyari|tyari|dena|dungi|dunga|sapna|lakshya|karna|karni|jaana|jana',
-    'बनना|बनूं|बनूँ|बनूंगा|बनूंगी|तैयारी|सपना|लक्ष्य|परीक्षा|देना|करना|जाना',
+    'want|wanna|wish|dream|dreams|goal|aim|become|becoming|became|be|join|joining|joined|prepare|preparing|preparation|crack|clear|cleared|clearing|qualify|exam|entrance|attempt|career|future|plan|planning|study|studying|pursue|learn|learning',
+    'banna|banu|banoon|banunga|banungi|bannna|bnna|bnu|tayari|taiyari|tyari|sapna|lakshya|karna|karni|jaana|jana',
+    'बनना|बनूं|बनूँ|बनूंगा|बनूंगी|तैयारी|सपना|लक्ष्य|परीक्षा|करना|जाना',
+    // Studying it, as "study" and "studying" above: "law ki padhai", "इतिहास पढ़ना".
+    'padhai|padhna|पढ़ाई|पढ़ना',
     // Their own place of work: "my own clinic", "apna parlour", "khud ka business".
     'own|apna|apni|khud|khudka|अपना|अपनी|खुद|ख़ुद',
   ]
@@ -35,7 +41,7 @@ const INTENT = new Set(
 );
 
 /** What follows a Hindi verb to make it a wish: "kholna hai", "likhna chahti hu", "खोलना है". */
-const WANT_AFTER = new Set(
+const WANT_AFTER = foldedSet(
   'hai|h|he|hain|chahta|chahti|chahte|chahiye|chahie|है|हैं|चाहता|चाहती|चाहिए'.split('|'),
 );
 
@@ -51,14 +57,16 @@ function saysWant(words: readonly string[]): boolean {
 }
 
 /** Negations: "doctor nahi banna", "I don't want to be an engineer". */
-const NEGATION = new Set('not|never|dont|doesnt|nahi|nahin|nhi|mat|na|no|नहीं|नही|मत|ना'.split('|'));
+const NEGATION = foldedSet(
+  'not|never|dont|doesnt|nahi|nahin|nhi|mat|na|no|नहीं|नही|मत|ना'.split('|'),
+);
 /** A wish that is someone else's: "papa chahte hain main engineer banu". */
-const ELDERS = new Set(
+const ELDERS = foldedSet(
   'papa|papaji|mummy|mumma|mom|dad|father|mother|parents|family|gharwale|relatives|पापा|मम्मी|माँ|पिता|घरवाले|परिवार'.split(
     '|',
   ),
 );
-const WANTS = new Set(
+const WANTS = foldedSet(
   'want|wants|wanted|force|forcing|pressure|chahte|chahti|chahta|chahiye|चाहते|चाहती|चाहिए|दबाव'.split(
     '|',
   ),
@@ -96,9 +104,11 @@ function isRole(phrase: string, career: CatalogueCareer): boolean {
   const words = phrase.split(' ');
   const last = words[words.length - 1] ?? '';
   if (/^[a-z]+$/.test(last) && ROLE_ENDING.test(last)) return true;
+  // The short name the title gives in brackets: "RJ" of "Radio jockey (RJ)".
+  if (career.title.includes(`(${phrase.toUpperCase()})`)) return true;
   // The head of each title: its last word, before any bracket ("teacher" of "Yoga teacher").
   const heads = [career.title, career.titleHi].map(
-    (title) => lowerWords(title.replace(/\s*\(.*$/, '')).pop() ?? '',
+    (title) => foldedWords(title.replace(/\s*\(.*$/, '')).pop() ?? '',
   );
   return words.some((word) => heads.includes(word));
 }
@@ -110,7 +120,7 @@ const NOT_EXAM_ALONE = new Set(['IIT']);
 const PHRASES = (() => {
   const phrases = new Map<string, Pointer>();
   const add = (phrase: string, career: CatalogueCareer, kind: NamedCareer['kind']) => {
-    const key = lowerWords(phrase).join(' ');
+    const key = foldedWords(phrase).join(' ');
     if (!key) return;
     const pointer = phrases.get(key) ?? { careers: [], kind, role: false };
     if (kind === 'career' && isRole(key, career)) pointer.role = true;
@@ -168,10 +178,19 @@ export function oneTypoApart(a: string, b: string): boolean {
   return longer.slice(i + 1) === shorter.slice(i);
 }
 
+/**
+ * A verb's own form, not a misspelt role: "teaches", "designed", "trained" are one letter from
+ * "teacher", "designer", "trainer", and say what someone did, not what they want to be.
+ */
+const isInflection = (word: string, phrase: string) =>
+  /(?:es|ed)$/.test(word) && /(?:er|or)$/.test(phrase) && word.slice(0, -1) === phrase.slice(0, -1);
+
 /** The catalogue word a misspelt word stands for ("psycologist" → "psychologist"), if one. */
 function misspeltPhrase(word: string): string | undefined {
   if (word.length < FUZZY_LENGTH || !/^[a-z]+$/.test(word)) return undefined;
-  const near = (FUZZY.get(word[0] ?? '') ?? []).filter((phrase) => oneTypoApart(word, phrase));
+  const near = (FUZZY.get(word[0] ?? '') ?? []).filter(
+    (phrase) => oneTypoApart(word, phrase) && !isInflection(word, phrase),
+  );
   // Two catalogue words one typo away: no guessing between them.
   return near.length === 1 ? near[0] : undefined;
 }
@@ -191,11 +210,11 @@ function clausesOf(text: string): string[] {
 
 function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
   const written = writtenWords(clause);
-  const words = written.map((word) => word.toLowerCase());
+  const words = written.map(foldWord);
   const wish = words.some((word) => INTENT.has(word)) || saysWant(words);
   const intent = aspiration || wish;
   if (words.some((word) => ELDERS.has(word)) && words.some((word) => WANTS.has(word))) return [];
-  const found: NamedCareer[] = [];
+  const found: (NamedCareer & { role: boolean })[] = [];
   let start = 0;
   while (start < words.length) {
     let match: { phrase: string; length: number } | undefined;
@@ -232,10 +251,27 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
     const wanted = pointer?.kind === 'exam' || (role ? intent : wish);
     const leaning = !wanted && aspiration && match.length >= 2;
     if (pointer && trusted && (wanted || leaning) && !near.some((word) => NEGATION.has(word)))
-      found.push({ careers: pointer.careers, said, kind: wanted ? pointer.kind : 'activity' });
+      found.push({
+        careers: pointer.careers,
+        said,
+        kind: wanted ? pointer.kind : 'activity',
+        role,
+      });
     start = end;
   }
-  return found;
+  // A role says which work in its field: "sub inspector in UP police" names the sub inspector,
+  // not also the constable that "police" alone would name. Exams stay ("doctor, NEET").
+  const roleFamilies = new Set(
+    found.filter((mention) => mention.role).flatMap((m) => m.careers.map((c) => c.family)),
+  );
+  return found
+    .filter(
+      (mention) =>
+        mention.role ||
+        mention.kind === 'exam' ||
+        !mention.careers.every((career) => roleFamilies.has(career.family)),
+    )
+    .map(({ role: _role, ...mention }) => mention);
 }
 
 /**

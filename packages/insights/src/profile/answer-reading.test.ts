@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readAnswer, subjectOf } from './answer-reading.js';
+import { namedPart, readAnswer, subjectOf } from './answer-reading.js';
 import { matchLexicon } from './lexicon.js';
+import { LEXICON } from './lexicon-entries.js';
+import { HINDI_WORDS } from './lexicon/hindi-words.js';
 
 describe('readAnswer', () => {
   it.each([
@@ -64,5 +66,57 @@ describe('lexicon sense checks', () => {
     );
     expect(labels).toContain('animals');
     expect(labels).not.toContain('health and care');
+  });
+});
+
+describe('answers in any script', () => {
+  const labels = (text: string) => matchLexicon(text).map((hit) => hit.entry.label);
+
+  it('reads the same things in English, Hinglish and Devanagari', () => {
+    for (const text of ['farming and soil', 'kheti aur mitti', 'खेती और मिट्टी'])
+      expect(labels(text), text).toEqual(['farming and nature']);
+    for (const text of ['teaching maths to kids', 'bachon ko ganit padhana', 'बच्चों को गणित पढ़ाना'])
+      expect(labels(text), text).toEqual(['maths', 'teaching']);
+    expect(labels('रियाज़ और राग')).toEqual(['music and performance']);
+  });
+
+  it('reads Devanagari however it is spelt', () => {
+    // Nukta or none, chandrabindu or anusvara, a nasal conjunct or anusvara.
+    expect(labels('ज़मीन की फ़सल')).toEqual(labels('जमीन की फसल'));
+    expect(labels('कहानियाँ')).toEqual(['English and writing']);
+    expect(labels('कहानियां')).toEqual(['English and writing']);
+    expect(labels('हिन्दी')).toEqual(['languages']);
+    expect(labels('कम्प्यूटर')).toEqual(['coding']);
+  });
+
+  it('quotes the words as they were written', () => {
+    expect(matchLexicon('मुझे कहानियाँ लिखना पसंद है')[0]?.word).toBe('कहानियाँ');
+  });
+
+  it('does not read the Hinglish "pe" (on) as PE the subject', () => {
+    expect(labels('phone pe video edit karna')).toEqual(['media and film']);
+    expect(labels('PE aur biology')).toContain('sports and fitness');
+  });
+
+  it('joins only entries that exist', () => {
+    const known = new Set(LEXICON.map((entry) => entry.label));
+    for (const label of Object.keys(HINDI_WORDS)) expect(known, label).toContain(label);
+  });
+});
+
+describe('namedPart', () => {
+  it('keeps what an answer names and leaves its reason', () => {
+    expect(namedPart('social science bcoz bahut lamba likhna padta hai')).toBe('social science ');
+    expect(namedPart('अंग्रेज़ी, क्योंकि समझ नहीं आती')).toBe('अंग्रेज़ी');
+    expect(namedPart('Hindi. Ratta maarna padta hai')).toBe('Hindi');
+    expect(namedPart('maths because of the formulas')).toBe('maths ');
+  });
+});
+
+describe('subjectOf in Hindi', () => {
+  it('names the whole subject, as written', () => {
+    expect(subjectOf('कृषि विज्ञान, बीज और खाद वाला पाठ')).toBe('कृषि विज्ञान');
+    expect(subjectOf('हिन्दी साहित्य, प्रेमचंद की कहानियाँ')).toBe('हिन्दी साहित्य');
+    expect(subjectOf('ganit, sawal solve karna')).toBe('Ganit');
   });
 });

@@ -1,4 +1,4 @@
-import { lowerWords, writtenWords } from '../text/words.js';
+import { foldWord, lowerWords, writtenWords } from '../text/words.js';
 import { matchLexicon } from './lexicon.js';
 import type { LexiconHit } from './lexicon.js';
 
@@ -76,9 +76,13 @@ const SUBJECTS: readonly string[] = [
   'english|hindi|sanskrit|marathi|tamil|telugu|kannada|malayalam|bengali|bangla|gujarati|punjabi|urdu|odia|french|german|spanish|japanese',
   'history|geography|civics|political science|polity|economics|eco|accountancy|accounts|business studies|commerce|social science|social studies|sst|evs|statistics|psychology|sociology|home science|philosophy',
   'art|drawing|painting|music|dance|physical education|pe|sports|yoga|biotechnology|engineering drawing|informatics practices',
-  'गणित|विज्ञान|भौतिकी|रसायन|जीव विज्ञान|हिंदी|हिन्दी|अंग्रेजी|अंग्रेज़ी|संस्कृत|इतिहास|भूगोल|नागरिक शास्त्र|अर्थशास्त्र|कला|संगीत|कंप्यूटर',
+  'agriculture|home science',
+  'गणित|विज्ञान|भौतिकी|रसायन|रसायन विज्ञान|जीव विज्ञान|कृषि विज्ञान|गृह विज्ञान|हिंदी|हिन्दी|हिंदी साहित्य|अंग्रेजी|अंग्रेज़ी|संस्कृत|इतिहास|भूगोल|नागरिक शास्त्र|राजनीति विज्ञान|अर्थशास्त्र|कला|संगीत|कंप्यूटर',
+  'ganit|vigyan|bhautiki|rasayan|jeev vigyan|krishi vigyan|grih vigyan|itihas|itihaas|bhugol|arthshastra|sangeet',
 ].flatMap((group) => group.split('|'));
-const SUBJECT_SET = new Set(SUBJECTS);
+const SUBJECT_SET = new Set(
+  SUBJECTS.map((subject) => writtenWords(subject).map(foldWord).join(' ')),
+);
 const CAPITALS_ONLY_SUBJECTS = new Set(['it', 'pe', 'sst', 'evs']);
 
 /**
@@ -91,7 +95,7 @@ export function subjectOf(text: string): string | undefined {
     for (const length of [2, 1]) {
       const words = written.slice(start, start + length);
       if (words.length < length) continue;
-      const phrase = words.join(' ').toLowerCase();
+      const phrase = words.map(foldWord).join(' ');
       if (!SUBJECT_SET.has(phrase)) continue;
       const asWritten = words.join(' ');
       if (CAPITALS_ONLY_SUBJECTS.has(phrase) && asWritten !== asWritten.toUpperCase()) continue;
@@ -99,4 +103,16 @@ export function subjectOf(text: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Where an answer turns from what it names to why: a comma, a full stop, "because", "क्योंकि". */
+const REASON_BREAK =
+  /[,.;:!?()।]|\s-\s|\b(?:because|bcoz|bcz|coz|cuz|cause|as|since|kyunki|kyuki|kyonki|kyoki|kyunke|isliye)\b|क्योंकि|क्यूंकि|क्युकी/iu;
+
+/**
+ * What an answer names before any reason it gives: "social science" of "social science bcoz
+ * bahut lamba likhna padta hai", "अंग्रेज़ी" of "अंग्रेज़ी, क्योंकि समझ नहीं आती".
+ */
+export function namedPart(text: string): string {
+  return text.split(REASON_BREAK)[0] ?? '';
 }

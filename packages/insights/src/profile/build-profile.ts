@@ -15,9 +15,9 @@ import { day3Effects } from './effects-day3.js';
 import type { QuestionEffects } from './effects-types.js';
 import { detectDistress } from '../safety/detect-distress.js';
 import { readAims } from './aims.js';
-import { readAnswer, subjectOf } from './answer-reading.js';
+import { namedPart, readAnswer, subjectOf } from './answer-reading.js';
 import type { AnswerReading } from './answer-reading.js';
-import { knowledgeOfHits, riasecOfHits } from './lexicon.js';
+import { knowledgeOfHits, matchLexicon, riasecOfHits } from './lexicon.js';
 import { personTexts, weighEvidence } from './person-texts.js';
 import type { TraitProfile } from './profile-types.js';
 import { resolveAnswers } from './read-answers.js';
@@ -162,9 +162,13 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
     const quotable = !support && reading.quality === 'readable';
     const pushes = riasecOfHits(hits);
     if (effects.role === 'skip') {
-      for (const letter of RIASEC_LETTERS) skipRiasec[letter] += pushes[letter] ?? 0;
-      for (const area of knowledgeOfHits(hits)) avoid.add(area);
-      addHints(hits, -0.5, false);
+      // The subject they would skip, not the words of their reason: "social science, because we
+      // have to write so much" is no dislike of writing as work.
+      const skipped = matchLexicon(namedPart(answer));
+      const skipPushes = riasecOfHits(skipped);
+      for (const letter of RIASEC_LETTERS) skipRiasec[letter] += skipPushes[letter] ?? 0;
+      for (const area of knowledgeOfHits(skipped)) avoid.add(area);
+      addHints(skipped, -0.5, false);
       avoidLabel = support ? null : (subjectOf(answer) ?? hits[0]?.entry.label ?? null);
       continue;
     }

@@ -1,6 +1,6 @@
 import type { RiasecLetter } from '../model/dimensions.js';
 import type { KnowledgeArea } from '../model/knowledge.js';
-import { writtenWords } from '../text/words.js';
+import { foldWord, writtenWords } from '../text/words.js';
 import { LEXICON } from './lexicon-entries.js';
 import type { LexiconEntry } from './lexicon-entries.js';
 
@@ -10,14 +10,17 @@ export interface LexiconHit {
   word: string;
 }
 
-/** Every phrase (1–4 words, lower case) → the entries it belongs to, built once. */
+/** A phrase as the lexicon compares it: its words folded (`foldWord`), one space apart. */
+const phraseKey = (phrase: string) => writtenWords(phrase).map(foldWord).join(' ');
+
+/** Every phrase (1–4 words, folded) → the entries it belongs to, built once. */
 const PHRASES = new Map<string, LexiconEntry[]>();
 /** Abbreviations the lexicon writes in capitals ("CA"): they match only as written in capitals. */
 const CAPITALS_ONLY = new Set<string>();
 for (const entry of LEXICON) {
   for (const word of entry.words) {
-    const key = word.toLowerCase();
-    if (word !== key) CAPITALS_ONLY.add(key);
+    const key = phraseKey(word);
+    if (word !== word.toLowerCase()) CAPITALS_ONLY.add(key);
     const list = PHRASES.get(key) ?? [];
     if (!list.includes(entry)) list.push(entry);
     PHRASES.set(key, list);
@@ -31,14 +34,14 @@ const wordsOf = writtenWords;
 const isCapitals = (word: string) => word === word.toUpperCase() && /[A-Z]/.test(word);
 
 /**
- * Entries mentioned in a free-text answer (whole-word matches), each once with its longest
- * phrase, as the person wrote it. Reading is greedy left to right, longest phrase first, so the
+ * Entries mentioned in a free-text answer (whole-word matches, in any script: Devanagari is
+ * compared in one spelling), each once with its longest phrase, as the person wrote it. Reading is greedy left to right, longest phrase first, so the
  * words of a phrase are not read again on their own ("computer science" is coding, not also
  * science; "animal clinic" is animals, not human health).
  */
 export function matchLexicon(text: string): LexiconHit[] {
   const written = wordsOf(text);
-  const tokens = written.map((word) => word.toLowerCase());
+  const tokens = written.map(foldWord);
   const best = new Map<LexiconEntry, string>();
   let start = 0;
   while (start < tokens.length) {

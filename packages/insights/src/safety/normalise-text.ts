@@ -1,9 +1,11 @@
+import { foldDevanagari } from '../text/words.js';
+
 /**
  * Turns free text into lower-case clauses of plain words, so the distress rules can be written
  * once against one spelling. Clauses are kept apart because a negation or an innocent context
  * ("while cooking") only speaks for its own clause. Latin letters lose their accents; Devanagari
  * keeps its vowel signs and virama (they are letters' halves, not accents), with its spelling
- * variants written one way (see `normaliseDevanagari`).
+ * variants written one way (see `foldDevanagari`).
  */
 
 // Removed outright so "don't" becomes "dont" (a single word the spellings map knows).
@@ -16,16 +18,6 @@ const STRETCHED = /(\p{L})\1{2,}/gu;
 // Combining marks that are accents: any mark not of the Devanagari script, and any mark that does
 // not follow a Devanagari letter or sign.
 const ACCENTS = /[^\P{M}\p{Script=Devanagari}]+|(?<!\p{Script=Devanagari})\p{M}+/gu;
-// Zero-width (non-)joiners only steer how a conjunct is drawn.
-const JOINERS = /[\u200C\u200D]/g;
-// The nukta (ज़ = ज + ़, also after NFKD of the precomposed ज़): dropped, as most people type.
-const NUKTA = /\u093C/g;
-const CHANDRABINDU = /\u0901/g;
-// A nasal consonant + virama before a stop is the anusvara's other spelling (हिन्दी = हिंदी).
-const NASAL_CONJUNCT = /[ङञणनम]\u094D(?=[कखगघचछजझटठडढतथदधपफबभ])/gu;
-// A vowel sign typed more than once ("नहीीीं").
-const STRETCHED_SIGN = /(\p{M})\1+/gu;
-const DEVANAGARI_DIGIT = /[०-९]/gu;
 
 /** Common contractions, chat spellings and Hinglish variants, mapped word by word. */
 const SPELLINGS: Readonly<Record<string, string>> = {
@@ -115,7 +107,7 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   hongi: 'houngi',
   rahoonga: 'rahunga',
   rahoongi: 'rahungi',
-  // Devanagari, after `normaliseDevanagari` (no nukta, ँ written ं).
+  // Devanagari, after `foldDevanagari` (no nukta, ँ written ं).
   नही: 'नहीं',
   नहि: 'नहीं',
   नहिं: 'नहीं',
@@ -130,21 +122,9 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   खुदको: 'खुद को',
 };
 
-/**
- * One Devanagari spelling: no nukta, chandrabindu as anusvara, a nasal conjunct before a stop as
- * anusvara, no doubled vowel signs or joiners, ASCII digits. Text in other scripts is unchanged.
- */
-function normaliseDevanagari(text: string): string {
-  return text
-    .replace(NUKTA, '')
-    .replace(CHANDRABINDU, '\u0902')
-    .replace(NASAL_CONJUNCT, '\u0902')
-    .replace(STRETCHED_SIGN, '$1')
-    .replace(DEVANAGARI_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x0966));
-}
-
 function normaliseClause(clause: string): string {
-  return normaliseDevanagari(clause.normalize('NFKD').replace(JOINERS, '').replace(ACCENTS, ''))
+  return foldDevanagari(clause.normalize('NFKD'))
+    .replace(ACCENTS, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .replace(STRETCHED, '$1')

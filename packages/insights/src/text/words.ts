@@ -14,3 +14,32 @@ export function writtenWords(text: string): string[] {
 export function lowerWords(text: string): string[] {
   return writtenWords(text).map((word) => word.toLowerCase());
 }
+
+// Zero-width (non-)joiners only steer how a conjunct is drawn.
+const JOINERS = /[\u200C\u200D]/g;
+// The nukta (ज़ = ज + ़, also after NFC or NFKD of the precomposed ज़): dropped, as most people type.
+const NUKTA = /\u093C/g;
+const CHANDRABINDU = /\u0901/g;
+// A nasal consonant + virama before a stop is the anusvara's other spelling (हिन्दी = हिंदी).
+const NASAL_CONJUNCT = /[ङञणनम]\u094D(?=[कखगघचछजझटठडढतथदधपफबभ])/gu;
+// A vowel sign typed more than once ("नहीीीं").
+const STRETCHED_SIGN = /(\p{M})\1+/gu;
+const DEVANAGARI_DIGIT = /[०-९]/gu;
+
+/**
+ * One Devanagari spelling of a text: no nukta, chandrabindu as anusvara, a nasal conjunct before a
+ * stop as anusvara, no doubled vowel signs or joiners, ASCII digits — so "ज़रूरत" and "जरूरत",
+ * "हिन्दी" and "हिंदी", "कहानियाँ" and "कहानियां" read alike. Text in other scripts is unchanged.
+ */
+export function foldDevanagari(text: string): string {
+  return text
+    .replace(JOINERS, '')
+    .replace(NUKTA, '')
+    .replace(CHANDRABINDU, '\u0902')
+    .replace(NASAL_CONJUNCT, '\u0902')
+    .replace(STRETCHED_SIGN, '$1')
+    .replace(DEVANAGARI_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
+
+/** A word as the lexicon compares it: lower case, one Devanagari spelling. */
+export const foldWord = (word: string): string => foldDevanagari(word.toLowerCase());

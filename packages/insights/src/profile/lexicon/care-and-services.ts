@@ -15,7 +15,7 @@ export const CARE_AND_SERVICES: readonly LexiconEntry[] = [
   ),
   entry(
     'farming and nature',
-    'farming|agriculture|gardening|garden|trees|forests|nature',
+    'farming|farmer|farmers|agriculture|organic farming|agricultural|agricultural science|crops|crop|soil|seeds|manure|compost|fertiliser|fertilizer|fertilisers|fertilizers|plant disease|plant diseases|gardening|garden|trees|forests|nature',
     { R: 1.5, I: 0.5 },
     ['Biology', 'Food Production'],
     { '11-9013': 0.5, '19-101': 0.4, '19-1032': 0.3, '45-': 0.2 },
@@ -36,7 +36,7 @@ export const CARE_AND_SERVICES: readonly LexiconEntry[] = [
   ),
   entry(
     'nursing',
-    'nursing|nurse|nurses|staff nurse',
+    'nursing|nurse|nurses|staff nurse|injection|injections',
     { S: 2, I: 0.5, R: 0.5 },
     ['Medicine and Dentistry', 'Customer and Personal Service', 'Psychology'],
     { '29-1141': 1, '29-2061': 0.4, '31-1131': 0.2 },
@@ -50,7 +50,7 @@ export const CARE_AND_SERVICES: readonly LexiconEntry[] = [
   ),
   entry(
     'teaching',
-    'teaching|teach|teacher|teachers|tutoring|tuition|mentoring|explaining|explain|coaching|training people|classroom',
+    'teaching|teach|teaches|teacher|teachers|tutoring|tuition|mentoring|explaining|explain|coaching|training people|classroom',
     { S: 2 },
     ['Education and Training'],
     { '25-2': 0.6, '25-3': 0.3, '25-1': 0.2, '13-1151': 0.3, '21-1012': 0.2 },
@@ -64,7 +64,7 @@ export const CARE_AND_SERVICES: readonly LexiconEntry[] = [
   ),
   entry(
     'hospitality',
-    'customer service|hospitality|hotel|hotels|hotel management|tourism|travel|travel planning|guests|serving guests|hosting guests',
+    'customer service|hospitality|hotel|hotels|hotel management|tourism|tourist|tourists|travel|travel planning|guests|serving guests|hosting guests',
     { S: 1, E: 1 },
     ['Customer and Personal Service'],
     { '11-9081': 0.6, '11-9051': 0.4, '35-': 0.3, '39-70': 0.3, '41-3041': 0.3, '43-4081': 0.2 },
@@ -78,14 +78,14 @@ export const CARE_AND_SERVICES: readonly LexiconEntry[] = [
   ),
   entry(
     'transport',
-    'driving|driver|aviation|pilot|flying|aircraft|ships|trains|logistics',
+    'driving|driver|aviation|pilot|flying|aircraft|aeroplane|aeroplanes|airplane|airplanes|ships|trains|railway|railways|logistics',
     { R: 1.5 },
     ['Transportation'],
     { '53-20': 0.5, '53-': 0.2, '13-1081': 0.2 },
   ),
   entry(
     'puzzles and logic',
-    'puzzles|puzzle|logic|chess|rubik|riddles|solving problems|problem solving|quizzes|quiz',
+    'puzzles|puzzle|logic|reasoning|chess|rubik|riddles|solving problems|problem solving|quizzes|quiz',
     { I: 1.5 },
     ['Mathematics'],
   ),

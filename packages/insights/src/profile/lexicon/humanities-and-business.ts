@@ -5,7 +5,7 @@ import type { LexiconEntry } from './lexicon-entry.js';
 export const HUMANITIES_AND_BUSINESS: readonly LexiconEntry[] = [
   entry(
     'English and writing',
-    'english|literature|grammar|poetry|poems|writing|write|stories|story|storytelling|novels|novel|books|reading|blog|blogging|essays|creative writing',
+    'english|literature|grammar|poetry|poems|writing|write|stories|story|storytelling|novels|novel|books|reading books|reading novels|reading stories|reading poems|reading poetry|book reading|blog|blogging|essays|creative writing',
     { A: 1.5, S: 0.5 },
     ['English Language', 'Communications and Media'],
     { '27-3043': 0.5, '27-3041': 0.3 },
@@ -19,7 +19,7 @@ export const HUMANITIES_AND_BUSINESS: readonly LexiconEntry[] = [
   ),
   entry(
     'history',
-    'history|ancient history|archaeology|heritage|museums',
+    'history|ancient history|archaeology|heritage|museums|forts|monuments',
     { I: 0.5, A: 0.5, S: 0.5 },
     ['History and Archeology'],
     { '19-3093': 0.5, '19-3091': 0.4, '25-401': 0.4 },
@@ -40,7 +40,7 @@ export const HUMANITIES_AND_BUSINESS: readonly LexiconEntry[] = [
   ),
   entry(
     'civics and politics',
-    'civics|political science|politics|polity|government|elections|policy|public policy',
+    'civics|political science|politics|polity|how government works|elections|policy|public policy|government schemes|RTI',
     { E: 1, S: 0.5 },
     ['Law and Government'],
     { '19-3094': 0.5, '23-1011': 0.2 },
@@ -54,14 +54,14 @@ export const HUMANITIES_AND_BUSINESS: readonly LexiconEntry[] = [
   ),
   entry(
     'accounting',
-    'accountancy|accounts|accounting|accountant|chartered accountant|tally|gst|tax|taxation|taxes|audit|auditing|bookkeeping|ledgers|balance sheet|CA|ca final|ca finals|ca inter|ca intermediate|ca foundation|icai',
+    'accountancy|accounts|accounting|accountant|chartered accountant|tally|gst|tax|taxation|taxes|audit|auditing|bookkeeping|ledger|ledgers|tallying|balance sheet|CA|ca final|ca finals|ca inter|ca intermediate|ca foundation|icai',
     { C: 1.5, E: 0.5 },
     ['Economics and Accounting', 'Mathematics'],
     { '13-2011': 1, '13-208': 0.3, '43-3031': 0.2 },
   ),
   entry(
     'finance',
-    'finance|banking|bank|stock market|stocks|investing|investment|investments|budget|budgeting|money',
+    'finance|banking|bank|stock market|stocks|investing|investment|investments|budget|budgeting|money|compound interest|simple interest|interest rates',
     { C: 1, E: 1 },
     ['Economics and Accounting', 'Mathematics'],
     { '13-205': 0.6, '13-2031': 0.4, '11-3031': 0.4, '41-3031': 0.3 },

@@ -5,7 +5,7 @@ import type { LexiconEntry } from './lexicon-entry.js';
 export const SCIENCE_AND_TECHNOLOGY: readonly LexiconEntry[] = [
   entry(
     'maths',
-    'maths|math|mathematics|algebra|geometry|trigonometry|calculus|arithmetic|mental maths|numbers',
+    'maths|math|mathematics|algebra|geometry|trigonometry|calculus|arithmetic|mental maths|numbers|calculate|calculating|calculation|calculations|percentages',
     { I: 1, C: 1 },
     ['Mathematics'],
     { '15-20': 0.3 },
@@ -68,7 +68,7 @@ export const SCIENCE_AND_TECHNOLOGY: readonly LexiconEntry[] = [
   ),
   entry(
     'robotics and electronics',
-    'robotics|robots|robot|electronics|circuits|arduino|drones|gadgets|wiring|electrical',
+    'robotics|robots|robot|electronics|circuits|arduino|drones|gadgets|wiring|electrical|inverter|inverters|short circuit',
     { R: 1.5, I: 1 },
     ['Engineering and Technology', 'Computers and Electronics'],
     { '17-207': 0.5, '17-2199.08': 0.5, '17-302': 0.3, '49-20': 0.3 },
@@ -82,21 +82,21 @@ export const SCIENCE_AND_TECHNOLOGY: readonly LexiconEntry[] = [
   ),
   entry(
     'two-wheelers',
-    'bikes|bike|motorbike|motorbikes|motorcycle|motorcycles|scooter|scooters|cycle repair',
+    'bikes|bike|motorbike|motorbikes|motorcycle|motorcycles|scooter|scooters|scooty|cycle repair',
     { R: 2 },
     ['Mechanical', 'Transportation'],
     { '49-3052': 0.8, '49-3023': 0.3, '49-3091': 0.2 },
   ),
   entry(
     'engines and machines',
-    'engines|engine|machines|machine|machinery|repairing|repair|repairs|fixing things|fixing|mechanic|mechanics work|garage|workshop|tools',
+    'engines|engine|machines|machine|machinery|repairing|repair|repairs|fixing things|fixing|mechanic|mechanics work|garage|workshop|tools|motor|motors|faults|finding faults|finding the fault|fault finding',
     { R: 2 },
     ['Mechanical'],
     { '49-30': 0.5, '49-9041': 0.4, '49-9071': 0.3, '49-9': 0.1 },
   ),
   entry(
     'trades',
-    'welding|plumbing|electrician|carpentry|woodwork|masonry',
+    'welding|welder|plumbing|plumber|electrician|carpentry|carpenter|woodwork|masonry',
     { R: 2 },
     ['Building and Construction', 'Mechanical'],
     { '47-2': 0.5, '51-4121': 0.4, '49-9071': 0.3 },
