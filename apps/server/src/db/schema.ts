@@ -342,6 +342,8 @@ export const signupRequests = pgTable(
     passwordHash: text('password_hash'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     parentEmail: text('parent_email'),
+    /** The language the signup form was filled in (decision 016): the new account's. */
+    locale: text('locale').$type<Locale>(),
     ...timestamps,
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the link was used, or closed because the address got an account. */

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, gte, isNull, lt } from 'drizzle-orm';
+import type { Locale } from '@acp/shared';
 import type { DbOrTx } from './client.js';
 import { signupRequests, type SignupRequestRow } from './schema.js';
 
@@ -11,6 +12,7 @@ export interface PendingSignup {
   passwordHash: string;
   dateOfBirth: string;
   parentEmail: string | null;
+  locale: Locale | null;
 }
 
 export const signupRequestsRepo = {

@@ -1,4 +1,5 @@
 import { ageProblems, messages, RESET_TOKEN_TTL_MS, SIGNUP_TOKEN_TTL_MS } from '@acp/shared';
+import type { Locale } from '@acp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { resetTokensRepo } from '../db/reset-tokens-repo.js';
@@ -46,6 +47,8 @@ export interface SignupInput {
   contact: string;
   dateOfBirth: string;
   parentEmail?: string | undefined;
+  /** The form's language: the new account's and its emails'. */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -69,7 +72,13 @@ export async function requestSignup(ctx: AuthContext, input: SignupInput): Promi
   if (existing) {
     await signupRequestsRepo.recordNotice(ctx.db, input.email, ctx.now);
     await ctx.mailer.send(
-      signupAttemptEmail(existing.email, existing.name, ctx.appUrl, Boolean(existing.passwordHash)),
+      signupAttemptEmail(
+        existing.email,
+        existing.name,
+        ctx.appUrl,
+        Boolean(existing.passwordHash),
+        existing.locale ?? input.locale ?? 'en',
+      ),
     );
     ctx.log.info({ userId: existing.id }, 'signup for an existing account: owner notified');
     return;
@@ -85,12 +94,18 @@ export async function requestSignup(ctx: AuthContext, input: SignupInput): Promi
       passwordHash,
       dateOfBirth: input.dateOfBirth,
       parentEmail: input.parentEmail ?? null,
+      locale: input.locale ?? null,
     },
     ctx.now,
     new Date(ctx.now.getTime() + SIGNUP_TOKEN_TTL_MS),
   );
   await ctx.mailer.send(
-    finishSignupEmail(input.email, input.name, `${ctx.appUrl}/signup/${token}`),
+    finishSignupEmail(
+      input.email,
+      input.name,
+      `${ctx.appUrl}/signup/${token}`,
+      input.locale ?? 'en',
+    ),
   );
   ctx.log.info('signup started: link sent');
 }
@@ -111,6 +126,7 @@ export async function finishSignup(ctx: AuthContext, token: string): Promise<Sig
       passwordHash: pending.passwordHash,
       dateOfBirth: pending.dateOfBirth,
       parentEmail: pending.parentEmail,
+      locale: pending.locale,
     });
     if (!created) throw errors.conflict(messages.emailTaken);
     await signupRequestsRepo.closeAllFor(tx, pending.email, ctx.now);
@@ -177,7 +193,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
     expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MS),
   });
   const link = `${ctx.appUrl}/reset-password/${token}`;
-  await ctx.mailer.send(resetPasswordEmail(user.email, user.name, link));
+  await ctx.mailer.send(resetPasswordEmail(user.email, user.name, link, user.locale ?? 'en'));
   ctx.log.info({ userId: user.id }, 'password reset requested');
 }
 
@@ -204,6 +220,8 @@ export async function resetPassword(
   if (!user) throw errors.invalidToken(messages.resetInvalid);
   // The owner proved the address: wrong passwords tried by others no longer slow them down.
   await loginThrottle.clear(ctx.db, user.email);
-  await ctx.mailer.send(passwordChangedEmail(user.email, user.name, ctx.appUrl));
+  await ctx.mailer.send(
+    passwordChangedEmail(user.email, user.name, ctx.appUrl, user.locale ?? 'en'),
+  );
   ctx.log.info({ userId: user.id }, 'password reset; all sessions ended');
 }

@@ -102,7 +102,9 @@ export async function sendConsentRequest(ctx: ConsentContext, user: UserRow): Pr
     });
   });
   const link = `${ctx.appUrl}/consent/${token}`;
-  await ctx.mailer.send(consentRequestEmail(user.parentEmail, user.name, link));
+  await ctx.mailer.send(
+    consentRequestEmail(user.parentEmail, user.name, link, user.locale ?? 'en'),
+  );
 }
 
 /** The open request behind a consent link, with the child; a 410 for a used or old one. */
@@ -161,7 +163,12 @@ export async function giveConsent(
       .update(users)
       .set({ parentalConsentAt: now, updatedAt: now })
       .where(eq(users.id, user.id));
-    return { parentEmail: request.parentEmail, childName: user.name, userId: user.id };
+    return {
+      parentEmail: request.parentEmail,
+      childName: user.name,
+      userId: user.id,
+      locale: user.locale ?? 'en',
+    };
   });
   // The parent's own read-only page of the child's results, which fills in as they go.
   const view = await createParentView(db, given.userId, {
@@ -175,6 +182,7 @@ export async function giveConsent(
       given.childName,
       { givenAt: now, version: CONSENT_VERSION },
       { withdraw: `${ctx.appUrl}/consent/withdraw/${withdrawToken}`, parentView: view.url },
+      given.locale,
     ),
   );
   return { parentViewUrl: view.url };
@@ -220,7 +228,7 @@ export async function withdrawConsent(ctx: ConsentContext, token: string): Promi
       .set({ parentalConsentAt: null, educationStage: null, updatedAt: now })
       .where(eq(users.id, user.id));
   });
-  await ctx.mailer.send(consentWithdrawnEmail(consent.parentEmail, user.name));
+  await ctx.mailer.send(consentWithdrawnEmail(consent.parentEmail, user.name, user.locale ?? 'en'));
 }
 
 /** Everything the journey made of a person's answers, and the answers themselves. */

@@ -71,6 +71,7 @@ export async function runStepReminder(ctx: RemindersContext, reminder: StepRemin
       reminder.day,
       `${ctx.appUrl}/user/${reminder.day}`,
       reminderLinks(ctx.appUrl, user),
+      user.locale ?? 'en',
     ),
   );
   ctx.log.info({ userId: user.id, day: reminder.day }, 'step reminder sent');
@@ -86,6 +87,7 @@ export async function sendWelcome(ctx: RemindersContext, user: UserRow) {
         `${ctx.appUrl}/user/day1`,
         ctx.unlockDelayMs,
         reminderLinks(ctx.appUrl, user),
+        user.locale ?? 'en',
       ),
     );
   } catch (error) {

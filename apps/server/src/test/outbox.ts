@@ -9,13 +9,28 @@ export function outboxEmails(dataDir: string): string[] {
     .readdirSync(dir)
     .filter((file) => file.endsWith('.eml'))
     .sort()
-    .map((file) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), 'utf8')));
+    .map((file) => decodeEml(fs.readFileSync(path.join(dir, file), 'utf8')));
 }
 
-function decodeQuotedPrintable(raw: string): string {
+/**
+ * An .eml as readable text: encoded-word headers (a Hindi subject), base64 and quoted-printable
+ * bodies decoded as UTF-8, so tests read what the person reads.
+ */
+function decodeEml(raw: string): string {
+  const utf8 = (hex: string) => Buffer.from(hex.replace(/=/g, ''), 'hex').toString('utf8');
   return raw
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : data.replace(/_/g, ' ').replace(/(?:=[0-9A-F]{2})+/g, utf8),
+    )
+    .replace(
+      /(Content-Transfer-Encoding: base64\r?\n(?:[^\n]+\r?\n)*\r?\n)([A-Za-z0-9+/=\r\n]+)/g,
+      (_m, head: string, body: string) => head + Buffer.from(body, 'base64').toString('utf8'),
+    )
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, utf8);
 }
 
 /** The reset token in the newest reset email sent to `to`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageOn, isRealDate } from '../age.js';
+import { LOCALES } from '../i18n/locales.js';
 import {
   ADULT_AGE,
   CONTACT_MAX,
@@ -78,6 +79,8 @@ export const signupSchema = z.object({
     .max(CONTACT_MAX, messages.contactMax)
     .regex(/^[0-9+\-() ]+$/, messages.contactInvalid),
   ...ageInputSchema.shape,
+  /** The language the form was filled in: the new account's, and its emails' (decision 016). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 

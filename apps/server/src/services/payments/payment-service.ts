@@ -53,6 +53,7 @@ export async function sendReceipt(ctx: PaymentContext, payment: PaymentRow): Pro
           roadmap: `${appUrl}${selection ? '/user/deep' : '/user/day3home'}`,
           refunds: `${appUrl}/refunds`,
         },
+        user.locale ?? 'en',
       ),
     );
   } catch (error) {

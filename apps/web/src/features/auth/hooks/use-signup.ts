@@ -2,6 +2,7 @@ import type { signupSchema } from '@acp/shared';
 import type { z } from 'zod';
 import { useAppSelector } from '@/app/hooks';
 import { toApiFailure, type ApiFailure } from '@/lib/api-error';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { safeNextPath } from '@/lib/next-path';
 import { toast } from '@/lib/toast';
 import { useSignupMutation } from '../api/auth-api';
@@ -19,9 +20,11 @@ export type SignupOutcome = { sent: true; message: string } | { sent: false; fai
 export function useSignup() {
   const next = useAppSelector((state) => state.modal.next);
   const [signup] = useSignupMutation();
+  // The language the form is shown in becomes the account's, for its emails (decision 016).
+  const { locale } = useLocale();
   return async (values: z.output<typeof signupSchema>): Promise<SignupOutcome> => {
     try {
-      const answer = await signup(values).unwrap();
+      const answer = await signup({ ...values, locale }).unwrap();
       rememberNext(next);
       return { sent: true, message: answer.message };
     } catch (error) {
