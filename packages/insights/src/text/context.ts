@@ -1,3 +1,4 @@
+import type { Locale } from '@acp/shared';
 import type { RiasecLetter } from '../model/dimensions.js';
 import type { TraitProfile } from '../profile/profile-types.js';
 import { displayName, firstName } from './format.js';
@@ -14,11 +15,27 @@ export interface TextContext {
   top: RiasecLetter;
   second: RiasecLetter;
   third: RiasecLetter;
+  /** The language the result is written in (decision 016); English unless asked. */
+  locale: Locale;
 }
 
-export function textContext(name: string, profile: TraitProfile, rng: Rng): TextContext {
+export function textContext(
+  name: string,
+  profile: TraitProfile,
+  rng: Rng,
+  locale: Locale = 'en',
+): TextContext {
   const [top = 'S', second = 'A', third = 'I'] = profile.riasecOrder;
-  return { name: displayName(name), first: firstName(name), profile, rng, top, second, third };
+  return {
+    name: displayName(name),
+    first: firstName(name),
+    profile,
+    rng,
+    top,
+    second,
+    third,
+    locale,
+  };
 }
 
 /** A phrase: one way of saying something, given the context. */

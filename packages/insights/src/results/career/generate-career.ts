@@ -1,4 +1,4 @@
-import type { CareerResult, MentionedCareer, TraitProfileScores } from '@acp/shared';
+import type { CareerResult, MentionedCareer, TraitProfileScores, Locale } from '@acp/shared';
 import {
   BIG_FIVE_KEYS,
   BIG_FIVE_NAMES,
@@ -35,6 +35,8 @@ export interface CareerInput {
   day1: readonly QnaItem[];
   day2: readonly QnaItem[];
   day3: readonly QnaItem[];
+  /** The language to write in (decision 016); English when not given. */
+  locale?: Locale;
 }
 
 const pct = (value: number) => Math.round(value * 100);
@@ -138,6 +140,7 @@ export function generateCareerResult(input: CareerInput): CareerResult {
     input.name,
     profile,
     rngFor('career', { day1: input.day1, day2: input.day2, day3: input.day3 }),
+    input.locale,
   );
   const scores = profileScores(profile);
   const words = lovedWords(c);

@@ -1,4 +1,4 @@
-import type { Day1Result, StrengthsChart } from '@acp/shared';
+import type { Day1Result, StrengthsChart, Locale } from '@acp/shared';
 import { WORK_STYLES, type WorkStyle } from '../../model/knowledge.js';
 import type { TraitProfile } from '../../profile/profile-types.js';
 import { buildProfile } from '../../profile/build-profile.js';
@@ -63,6 +63,8 @@ function strengthsChart(profile: TraitProfile): StrengthsChart {
 export interface Day1Input {
   name: string;
   day1: readonly QnaItem[];
+  /** The language to write in (decision 016); English when not given. */
+  locale?: Locale;
 }
 
 /** Each work style as a strength, in two ways (each person gets one). */
@@ -166,7 +168,7 @@ function hiddenTalents(c: TextContext): string[] {
 export function generateDay1Result(input: Day1Input): Day1Result {
   const profile = buildProfile({ day1: input.day1 });
   // Seeded by the answers only: the same answers read the same whatever the name.
-  const c = textContext(input.name, profile, rngFor('day1', input.day1));
+  const c = textContext(input.name, profile, rngFor('day1', input.day1), input.locale);
   const learning = LEARNING_LABELS[profile.learning];
   const insights = [
     {

@@ -1,4 +1,4 @@
-import type { Day2Result } from '@acp/shared';
+import type { Day2Result, Locale } from '@acp/shared';
 import { emotionalMap } from './emotional-map.js';
 import { buildProfile } from '../../profile/build-profile.js';
 import type { QnaItem } from '../../profile/read-answers.js';
@@ -28,6 +28,8 @@ export interface Day2Input {
   name: string;
   day1: readonly QnaItem[];
   day2: readonly QnaItem[];
+  /** The language to write in (decision 016); English when not given. */
+  locale?: Locale;
 }
 
 function introCard(c: TextContext): string {
@@ -101,6 +103,7 @@ export function generateDay2Result(input: Day2Input): Day2Result {
     input.name,
     profile,
     rngFor('day2', { day1: input.day1, day2: input.day2 }),
+    input.locale,
   );
   const map = emotionalMap(profile.signals);
   return {
