@@ -1,3 +1,4 @@
+import type { Locale } from '@acp/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { insightResults, type InsightResultRow } from './schema.js';
@@ -5,15 +6,23 @@ import { insightResults, type InsightResultRow } from './schema.js';
 export type InsightKind = InsightResultRow['kind'];
 
 export const insightResultsRepo = {
+  /** The latest result of `kind`, written in `locale` when one is given, else in any language. */
   async latest(
     db: DbOrTx,
     userId: string,
     kind: InsightKind,
+    locale?: Locale,
   ): Promise<InsightResultRow | undefined> {
     const [row] = await db
       .select()
       .from(insightResults)
-      .where(and(eq(insightResults.userId, userId), eq(insightResults.kind, kind)))
+      .where(
+        and(
+          eq(insightResults.userId, userId),
+          eq(insightResults.kind, kind),
+          locale ? eq(insightResults.locale, locale) : undefined,
+        ),
+      )
       .orderBy(desc(insightResults.seq))
       .limit(1);
     return row;
@@ -36,6 +45,7 @@ export const insightResultsRepo = {
       payload: unknown;
       engine: string;
       inputHash: string;
+      locale: Locale;
       createdAt: Date;
     },
   ): Promise<InsightResultRow> {

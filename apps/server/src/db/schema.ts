@@ -142,6 +142,8 @@ export const insightResults = pgTable(
     engine: text('engine').notNull(),
     /** Hash of everything the result was made from: the same inputs reuse the stored result. */
     inputHash: text('input_hash').notNull(),
+    /** The language it is written in (decision 016): results made before it are English. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     ...timestamps,
   },
   (table) => [index('insight_results_user_kind_idx').on(table.userId, table.kind, table.seq)],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EducationStage, JourneyDay, Qna } from '@acp/shared';
+import type { EducationStage, JourneyDay, Locale, Qna } from '@acp/shared';
 import { findCatalogueCareerByTitle } from '@acp/insights';
 import type { InsightKind } from '../db/insight-results-repo.js';
 
@@ -12,7 +12,27 @@ export interface InsightRequest {
   career?: { title: string; code: string };
   /** Where the person is in their studies or work, for the deep roadmap. */
   stage?: EducationStage;
+  /** The language to write in: the account's (decision 016). */
+  locale: Locale;
 }
+
+/**
+ * The languages the engine writes each result in, besides English (decision 016). A result it
+ * cannot yet write in the person's language is made, stored and shown in English.
+ */
+const WRITTEN_IN: Record<InsightKind, readonly Locale[]> = {
+  day1: ['en'],
+  day2: ['en'],
+  career: ['en'],
+  deep: ['en'],
+};
+
+/** The language a result of `kind` is written in for someone who reads `wanted`. */
+export const resultLocale = (kind: InsightKind, wanted: Locale | null): Locale =>
+  wanted && WRITTEN_IN[kind].includes(wanted) ? wanted : 'en';
+
+/** Bump when the Hindi texts change for the same input (English keeps RESULT_FORMAT). */
+const HINDI_FORMAT = 'hi-1';
 
 /** Bump when the engine's output for the same input changes, so stored results are renewed. */
 const RESULT_FORMAT = 'v1';
@@ -43,6 +63,8 @@ export function hashRequest(request: InsightRequest, narratorId: string): string
     // Roadmaps follow the Indian route data and start at the person's stage: a roadmap stored
     // before the route data, or for another stage, is made again.
     ...(request.kind === 'deep' ? [DEEP_FORMAT, request.stage ?? null] : []),
+    // English results keep the hash they had before there was a choice of language.
+    ...(request.locale === 'en' ? [] : [request.locale, HINDI_FORMAT]),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { insightResultsRepo, type InsightKind } from '../db/insight-results-repo.js';
 import type { InsightResultRow, UserRow } from '../db/schema.js';
 import { errors } from '../errors.js';
-import { hashRequest, type InsightRequest } from './insight-request.js';
+import { hashRequest, resultLocale, type InsightRequest } from './insight-request.js';
 import { loadAnswers, needsSupport, withSupportNotice } from './journey-service.js';
 import { generateLocally, LOCAL_ENGINE } from './local-engine.js';
 import { detectDistressInAnswers } from '@acp/insights';
@@ -54,7 +54,12 @@ async function buildRequest(
     if (!row) throw errors.stepIncomplete(message);
     answers[day] = row.qna;
   }
-  const request: InsightRequest = { kind, name: user.name, answers };
+  const request: InsightRequest = {
+    kind,
+    name: user.name,
+    answers,
+    locale: resultLocale(kind, user.locale),
+  };
   if (kind === 'deep') {
     const selection = await careerSelectionsRepo.latest(db, user.id);
     if (!selection) throw errors.stepIncomplete(messages.selectCareerFirst);
@@ -163,7 +168,7 @@ export async function getOrCreateInsight(
   user: UserRow,
   kind: InsightKind,
 ): Promise<Generated & { created: boolean }> {
-  const cacheKey = `${user.id}:${kind}`;
+  const cacheKey = `${user.id}:${kind}:${resultLocale(kind, user.locale)}`;
   const cached = deps.cache?.get(cacheKey);
   if (cached) return { ...cached, created: false };
   const generation = deps.cache?.begin() ?? 0;
@@ -184,9 +189,14 @@ export async function getOrCreateInsight(
     deps.log.info({ ai: { kind } }, 'ai skipped: support card shown');
     deps = { ...deps, narrator: null };
   }
+  // The narrator writes English only, for now: a result in Hindi is the engine's own words.
+  if (deps.narrator && request.locale !== 'en') {
+    deps.log.info({ ai: { kind, locale: request.locale } }, 'ai skipped: not written in English');
+    deps = { ...deps, narrator: null };
+  }
   const { db } = deps;
   const inputHash = hashRequest(request, deps.narrator?.id ?? LOCAL_ENGINE);
-  const saved = await insightResultsRepo.latest(db, user.id, kind);
+  const saved = await insightResultsRepo.latest(db, user.id, kind, request.locale);
   if (reusable(saved, inputHash, deps)) return stored(saved);
 
   const flightKey = `${user.id}:${kind}:${inputHash}`;
@@ -203,7 +213,7 @@ export async function getOrCreateInsight(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`${user.id}:${kind}`}, 0))`,
     );
-    const latest = await insightResultsRepo.latest(tx, user.id, kind);
+    const latest = await insightResultsRepo.latest(tx, user.id, kind, request.locale);
     const upgrade = latest?.engine === LOCAL_ENGINE && generated.engine !== LOCAL_ENGINE;
     if (latest?.inputHash === inputHash && !upgrade) {
       // The retry of a fallback failed again: keep the stored one, try again later.
@@ -217,6 +227,7 @@ export async function getOrCreateInsight(
       payload: generated.payload,
       engine: generated.engine,
       inputHash,
+      locale: request.locale,
       createdAt: deps.now,
     });
     return { ...withSupport(generated, flagged), created: true };

@@ -20,17 +20,17 @@ export type EngineResult =
 
 /** The deterministic engine of packages/insights: the facts every result is grounded in. */
 export function generateLocally(request: InsightRequest): EngineResult {
-  const { name, answers } = request;
+  const { name, answers, locale } = request;
   const day1 = answers.day1 ?? [];
   const day2 = answers.day2 ?? [];
   const day3 = answers.day3 ?? [];
   switch (request.kind) {
     case 'day1':
-      return { kind: 'day1', result: generateDay1Result({ name, day1 }) };
+      return { kind: 'day1', result: generateDay1Result({ name, day1, locale }) };
     case 'day2':
-      return { kind: 'day2', result: generateDay2Result({ name, day1, day2 }) };
+      return { kind: 'day2', result: generateDay2Result({ name, day1, day2, locale }) };
     case 'career':
-      return { kind: 'career', result: generateCareerResult({ name, day1, day2, day3 }) };
+      return { kind: 'career', result: generateCareerResult({ name, day1, day2, day3, locale }) };
     case 'deep':
       return {
         kind: 'deep',

@@ -2,9 +2,10 @@ import type { CareerResult, Day1Result, Day2Result, DeepRoadmap, PublicUser } fr
 import { careerPdfsRepo } from '../db/career-pdfs-repo.js';
 import { careerSelectionsRepo } from '../db/career-selections-repo.js';
 import type { DbOrTx } from '../db/client.js';
-import { insightResultsRepo } from '../db/insight-results-repo.js';
+import { insightResultsRepo, type InsightKind } from '../db/insight-results-repo.js';
 import type { UserRow } from '../db/schema.js';
 import { consentStatus, lastConsentSentAt } from './consent-service.js';
+import { resultLocale } from './insight-request.js';
 import { loadAnswers, needsSupport, quesAnsOf, withSupportNotice } from './journey-service.js';
 
 /** Where the owner downloads their career PDF. */
@@ -21,21 +22,37 @@ export async function loadUserView(db: DbOrTx, user: UserRow, now: Date): Promis
     parentalConsent === 'waiting' ? lastConsentSentAt(db, user.id) : null,
   ]);
   const showSupportCard = needsSupport(byDay);
+  // The results in the person's language; until one is made in it, those in the other language,
+  // and the result pages ask for it (`resultsInOtherLanguage`).
+  const inOtherLanguage: InsightKind[] = [];
+  const shown = (kind: InsightKind) => {
+    const all = results.filter((result) => result.kind === kind);
+    const wanted = resultLocale(kind, user.locale);
+    const inLanguage = all.filter((result) => result.locale === wanted);
+    if (inLanguage.length > 0 || all.length === 0) return inLanguage;
+    inOtherLanguage.push(kind);
+    return all;
+  };
   // Every result shown carries the helplines once any answer was flagged, also one made before.
-  const payloadsOf = <T>(kind: (typeof results)[number]['kind']) =>
-    results
-      .filter((result) => result.kind === kind)
-      .map((result) => withSupportNotice(result.payload, showSupportCard) as T);
+  const payloadsOf = <T>(kind: InsightKind) =>
+    shown(kind).map((result) => withSupportNotice(result.payload, showSupportCard) as T);
+  const [day1response, day2response, careerResponse, selectedCareer] = [
+    payloadsOf<Day1Result>('day1'),
+    payloadsOf<Day2Result>('day2'),
+    payloadsOf<CareerResult>('career'),
+    payloadsOf<DeepRoadmap>('deep'),
+  ];
   return {
     name: user.name,
     email: user.email,
     contact: user.contact,
     avatar: { url: user.avatarUrl },
     quesAns: quesAnsOf(byDay),
-    day1response: payloadsOf<Day1Result>('day1'),
-    day2response: payloadsOf<Day2Result>('day2'),
-    careerResponse: payloadsOf<CareerResult>('career'),
-    selectedCareer: payloadsOf<DeepRoadmap>('deep'),
+    day1response,
+    day2response,
+    careerResponse,
+    selectedCareer,
+    resultsInOtherLanguage: inOtherLanguage,
     chosenCareer: selection ? { title: selection.title, code: selection.code } : null,
     carrerPdfUrl: hasPdf ? CAREER_PDF_URL : null,
     isPaymentDone: user.isPaymentDone,

@@ -33,6 +33,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     educationStage: null,
     remindersOn: true,
     locale: null,
+    resultsInOtherLanguage: [],
     dateOfBirth: '2000-04-15',
     parentEmail: null,
     parentalConsent: 'not_needed',

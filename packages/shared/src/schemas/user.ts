@@ -49,6 +49,11 @@ export const publicUserSchema = z.object({
   remindersOn: z.boolean(),
   /** The language chosen on a device; a new device starts in it. Null until one is chosen. */
   locale: z.enum(LOCALES).nullable(),
+  /**
+   * The results shown in another language than `locale` because none is made in it yet (the
+   * language was changed after them): the result page asks for them again (decision 016).
+   */
+  resultsInOtherLanguage: z.array(z.enum(['day1', 'day2', 'career', 'deep'])),
   /** `YYYY-MM-DD`; null until given (asked before the next step). */
   dateOfBirth: z.string().nullable(),
   /** A parent's or guardian's email, for someone under 18. */

@@ -182,6 +182,7 @@ describe('GET /careers/:id/fit', () => {
       payload: written,
       engine: 'llm:test-model',
       inputHash: 'written-by-a-model',
+      locale: 'en',
       createdAt: t.clock.now(),
     });
     clearReadCaches(t.app.deps.caches);

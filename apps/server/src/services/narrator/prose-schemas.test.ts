@@ -25,10 +25,10 @@ describe('strict JSON schemas for the model', () => {
   const career = generateCareerResult({ name: 'Kavya', ...answers });
   const code = career.results.topCareers.careers[0]!.code;
   const requests: InsightRequest[] = [
-    { kind: 'day1', name: 'Kavya', answers },
-    { kind: 'day2', name: 'Kavya', answers },
-    { kind: 'career', name: 'Kavya', answers },
-    { kind: 'deep', name: 'Kavya', answers, career: { title: 'x', code } },
+    { kind: 'day1', name: 'Kavya', answers, locale: 'en' },
+    { kind: 'day2', name: 'Kavya', answers, locale: 'en' },
+    { kind: 'career', name: 'Kavya', answers, locale: 'en' },
+    { kind: 'deep', name: 'Kavya', answers, locale: 'en', career: { title: 'x', code } },
   ];
 
   it.each(requests)(

@@ -12,6 +12,7 @@ import { insightResultsRepo } from '../../db/insight-results-repo.js';
 import type { UserRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { loadAnswers, needsSupport } from '../journey-service.js';
+import { resultLocale } from '../insight-request.js';
 import { requirePaidPlan } from '../plan.js';
 import { renderCareerPdf } from './career-pdf.js';
 
@@ -30,8 +31,11 @@ export function pdfFilename(name: string): string {
 export async function generateCareerPdf(db: DbOrTx, user: UserRow, now: Date): Promise<Buffer> {
   requirePaidPlan(user);
   const [day1, day2, career, deep] = await Promise.all(
-    (['day1', 'day2', 'career', 'deep'] as const).map((kind) =>
-      insightResultsRepo.latest(db, user.id, kind),
+    // In the person's language where there is one (decision 016), else the latest made.
+    (['day1', 'day2', 'career', 'deep'] as const).map(
+      async (kind) =>
+        (await insightResultsRepo.latest(db, user.id, kind, resultLocale(kind, user.locale))) ??
+        insightResultsRepo.latest(db, user.id, kind),
     ),
   );
   if (!day1 || !day2 || !career || !deep) throw errors.stepIncomplete(messages.openRoadmapFirst);

@@ -66,6 +66,8 @@ export const userApi = sessionApi.injectEndpoints({
         body: { locale },
         response: 'message',
       }),
+      // The results come back in the new language where they are written in it.
+      invalidatesTags: ['User'],
       async onQueryStarted(locale, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           sessionApi.util.updateQueryData('currentUser', undefined, (draft) => {

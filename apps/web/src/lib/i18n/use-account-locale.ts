@@ -5,8 +5,9 @@ import { useLocale } from './locale-provider';
 
 /**
  * Keeps the account's language and this device's together (decision 016): a device with no
- * choice of its own opens in the account's language; a choice made here is saved to the
- * account, which the emails and the PDF follow.
+ * choice of its own opens in the account's language; a choice made here, or the browser's
+ * language on an account without one, is saved to the account, which the results, the emails
+ * and the PDF follow.
  */
 export function useAccountLocale(): void {
   const { user } = useCurrentUser();
@@ -21,6 +22,9 @@ export function useAccountLocale(): void {
       void setLocale(accountLocale);
     } else if (chosenHere && chosenHere !== accountLocale) {
       void saveLocale(chosenHere);
+    } else if (!chosenHere && !accountLocale) {
+      // The browser's language, shown here: the account keeps it for the results and emails.
+      void saveLocale(locale);
     }
   }, [accountLocale, locale, setLocale, saveLocale]);
 }

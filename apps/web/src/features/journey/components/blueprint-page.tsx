@@ -6,6 +6,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/api/user-api';
 import { journeyToast } from '@/lib/journey-toast';
 import { useRequestInsight } from '../hooks/use-insight';
+import { useResultInLanguage } from '../hooks/use-result-in-language';
 import { useSelectCareer } from '../hooks/use-select-career';
 import { CareerCard } from './career-card';
 import { CareerCheck } from './career-check';
@@ -79,6 +80,8 @@ function GeneratePanel({ step3Done }: { step3Done: boolean }) {
 export function BlueprintPage() {
   const { user } = useCurrentUser();
   const { select, selecting } = useSelectCareer();
+  const { request } = useRequestInsight('career');
+  useResultInLanguage('career', user, request);
   if (!user) return <p className="p-10 text-center text-slate-700">something went wrong !</p>;
   const latest = user.careerResponse.at(-1);
   const chosen = user.chosenCareer?.title ?? null;

@@ -4,10 +4,12 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/api/user-api';
 import { journeyToast } from '@/lib/journey-toast';
 import { useRequestInsight } from './use-insight';
+import { useResultInLanguage } from './use-result-in-language';
 
 /**
  * The latest stored result of a step (the last item of its list). When it is missing but the
- * answers exist, it is requested once from the AI endpoint; the cached user then holds it.
+ * answers exist, it is requested once from the AI endpoint; the cached user then holds it. One
+ * shown in the other language is asked for again in the page's.
  */
 export function useLatestResult<T>(
   kind: 'day1' | 'day2',
@@ -28,6 +30,7 @@ export function useLatestResult<T>(
       setFailed(true);
     });
   }, [hasAnswers, latest, request]);
+  useResultInLanguage(kind, user, request);
 
   return { user, latest, failed };
 }

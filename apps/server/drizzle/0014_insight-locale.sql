@@ -1,0 +1,1 @@
+ALTER TABLE "insight_results" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;

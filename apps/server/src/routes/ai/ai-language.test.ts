@@ -1,0 +1,52 @@
+import { generateDay1Result } from '@acp/insights';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insightResultsRepo } from '../../db/insight-results-repo.js';
+import { usersRepo } from '../../db/users-repo.js';
+import { buildAnswers } from '../../test/answers.js';
+import { signUpUser } from '../../test/factories.js';
+import { apiRequest, createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_MAX: '1000', RATE_LIMIT_AI_MAX: '1000' });
+});
+afterAll(async () => t.close());
+
+const post = (cookie: string, url: string, body: unknown = {}) =>
+  t.app.inject(apiRequest('POST', url, { cookie, body }));
+const currentUser = async (cookie: string) => (await post(cookie, '/user/user')).json().user;
+
+it('shows a result made in the other language until one is made in the account’s', async () => {
+  const { cookie, input } = await signUpUser(t.app);
+  const day1 = buildAnswers('day1', { choice: 2 });
+  await post(cookie, '/form/day1form', { qnaArray: day1 });
+  const user = await usersRepo.findByEmail(t.database.db, input.email);
+  if (!user) throw new Error('no user');
+  // A Step 1 result made while the account was in Hindi.
+  const inHindi = { ...generateDay1Result({ name: input.name, day1 }), subheading: 'हिन्दी में' };
+  await insightResultsRepo.insert(t.database.db, {
+    userId: user.id,
+    kind: 'day1',
+    payload: inHindi,
+    engine: 'local',
+    inputHash: 'made-in-hindi',
+    locale: 'hi',
+    createdAt: t.clock.now(),
+  });
+
+  const before = await currentUser(cookie);
+  expect(before.day1response.map((result: { subheading: string }) => result.subheading)).toEqual([
+    'हिन्दी में',
+  ]);
+  expect(before.resultsInOtherLanguage).toEqual(['day1']);
+
+  // The result page asks again: an English one is made, and only it is shown.
+  const made = await post(cookie, '/ai/aicarrerfind-day1');
+  expect(made.statusCode).toBe(200);
+  const after = await currentUser(cookie);
+  expect(after.day1response).toEqual([made.json().data]);
+  expect(after.resultsInOtherLanguage).toEqual([]);
+  // Asking again reuses it: nothing new is stored.
+  await post(cookie, '/ai/aicarrerfind-day1');
+  expect(await insightResultsRepo.listForUser(t.database.db, user.id)).toHaveLength(2);
+});
