@@ -189,11 +189,6 @@ export async function getOrCreateInsight(
     deps.log.info({ ai: { kind } }, 'ai skipped: support card shown');
     deps = { ...deps, narrator: null };
   }
-  // The narrator writes English only, for now: a result in Hindi is the engine's own words.
-  if (deps.narrator && request.locale !== 'en') {
-    deps.log.info({ ai: { kind, locale: request.locale } }, 'ai skipped: not written in English');
-    deps = { ...deps, narrator: null };
-  }
   const { db } = deps;
   const inputHash = hashRequest(request, deps.narrator?.id ?? LOCAL_ENGINE);
   const saved = await insightResultsRepo.latest(db, user.id, kind, request.locale);

@@ -88,5 +88,6 @@ export function narrationFacts(request: InsightRequest, engine: EngineResult): N
     profile,
     answers: promptAnswers(request),
     candidates: careerCandidates(request, engine),
+    locale: request.locale,
   };
 }

@@ -30,6 +30,7 @@ const day1Facts = {
   profile,
   answers: [{ step: 1, question: 'Q', type: 'text', answer: 'I love music' }],
   candidates: [],
+  locale: 'en',
 } satisfies NarrationFacts;
 
 const candidate = (code: string): CareerCandidate => ({
@@ -69,6 +70,7 @@ describe('groundingProblems', () => {
     ['https://example.com', 'link'],
     ['visit www.example.org today', 'link'],
     ['see courses.example.in', 'link'],
+    ['go to x1.com', 'link'],
     ['write to help@example.com', 'email address'],
     ['<b>bold</b>', 'html'],
     ['look ![a cat](cat.png)', 'markdown image'],
@@ -107,5 +109,23 @@ describe('groundingProblems', () => {
     expect(
       groundingProblems(careerFacts, careers('15-1252.00', '15-2051.00', '15-2051.00')),
     ).toEqual(expect.arrayContaining(['a career was chosen twice', '3 careers of family 15']));
+  });
+
+  it('keeps a result asked for in Hindi in Hindi, whatever it quotes', () => {
+    // B.Com is a degree, not a web address.
+    const inHindi: NarrationFacts = { ...day1Facts, locale: 'hi' };
+    expect(
+      groundingProblems(inHindi, {
+        subheading: 'आपकी जिज्ञासा 80 है, और आपने लिखा "I love music": संगीत आपको खुश करता है।',
+        insights: [{ title: 'JEE', desc: 'B.Com या BA, दोनों रास्ते खुले हैं।' }],
+      }),
+    ).toEqual([]);
+    expect(
+      groundingProblems(inHindi, { subheading: 'Your curiosity, 80 out of 100, leads you.' }),
+    ).toEqual(['not in Hindi at subheading']);
+    // English asked for: English is right.
+    expect(
+      groundingProblems(day1Facts, { subheading: 'Your curiosity, 80 out of 100, leads you.' }),
+    ).toEqual([]);
   });
 });

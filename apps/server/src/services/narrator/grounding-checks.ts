@@ -7,7 +7,7 @@ const forbidden: { name: string; pattern: RegExp }[] = [
   {
     name: 'link',
     pattern:
-      /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|org|net|io|in|co|ai|app|dev|edu|gov|info|xyz|me|ly)\b/i,
+      /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]{2,}\.(?:com|org|net|io|in|co|ai|app|dev|edu|gov|info|xyz|me|ly)\b/i,
   },
   { name: 'email address', pattern: /[^\s@]+@[^\s@]+\.[a-z]{2,}/i },
   { name: 'html', pattern: /<\/?[a-z][^>]*>|<!--/i },
@@ -32,6 +32,18 @@ function proseStrings(value: unknown, path: string): { path: string; text: strin
 }
 
 const numbersIn = (text: string) => text.match(/\d+/g) ?? [];
+
+/**
+ * Whether a text asked for in Hindi is written in Hindi: most of its letters Devanagari, once
+ * what it quotes ("…", “…”) is left aside (quotes keep the person's own script). Short texts
+ * (a name, an exam) are not judged.
+ */
+function notInHindi(text: string): boolean {
+  const unquoted = text.replace(/"[^"]*"|“[^”]*”|‘[^’]*’/g, ' ');
+  const devanagari = unquoted.match(/[\u0900-\u097f]/g)?.length ?? 0;
+  const latin = unquoted.match(/[a-z]/gi)?.length ?? 0;
+  return devanagari + latin >= 12 && latin > devanagari;
+}
 
 /** Small counts and "out of 100" are always fine; any other number must come from the facts. */
 const commonNumbers = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '100'];
@@ -83,6 +95,7 @@ export function groundingProblems(facts: NarrationFacts, prose: unknown): string
       if (pattern.test(text)) problems.push(`${name} at ${path}`);
     const invented = numbersIn(text).filter((number) => !known.has(number));
     if (invented.length > 0) problems.push(`number not in the facts at ${path}`);
+    if (facts.locale === 'hi' && notInHindi(text)) problems.push(`not in Hindi at ${path}`);
   }
 
   if (facts.engine.kind === 'career') problems.push(...checkCareers(facts, prose as CareerProse));

@@ -1,4 +1,4 @@
-import type { TraitProfileScores } from '@acp/shared';
+import type { Locale, TraitProfileScores } from '@acp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EngineResult } from '../local-engine.js';
 
@@ -31,6 +31,8 @@ export interface NarrationFacts {
   name: string;
   profile: TraitProfileScores;
   answers: PromptAnswer[];
+  /** The language to write in: the result's (decision 016). */
+  locale: Locale;
   /** The engine's ranked careers (career result only; empty otherwise). */
   candidates: CareerCandidate[];
 }

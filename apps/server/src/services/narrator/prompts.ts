@@ -22,6 +22,18 @@ const TASKS: Record<NarrationFacts['engine']['kind'], string> = {
   deep: 'Rewrite the deep roadmap for the chosen career: the congratulation, the opening line, the content lines of each section (same order, same facts; keep an empty list where the engine has none) and one description per roadmap stage (same order). Lists, resources and links are kept from the engine and are not yours to write.',
 };
 
+/**
+ * For a result in Hindi, the one rule that changes: the language (the English prompt is left as
+ * it was, so stored English results keep their hash).
+ */
+const ENGLISH_RULE = 'stay encouraging and honest, plain English, no emojis.';
+const HINDI_RULE =
+  'stay encouraging and honest, no emojis. Write in everyday Hindi in Devanagari script, as a 15-year-old in India speaks it, not Sanskritised: the English words students use are written in Devanagari (करियर, स्टेप, कॉलेज, प्रोजेक्ट). Keep exam names, degree short forms and the brand as they are written (JEE, NEET, B.Com, AI Career Path). Address the person as "आप". Quote their own words exactly as they wrote them, in their script. The engine result is already in Hindi: keep its career titles as they are.';
+
+function systemPrompt(facts: NarrationFacts): string {
+  return facts.locale === 'hi' ? SYSTEM_PROMPT.replace(ENGLISH_RULE, HINDI_RULE) : SYSTEM_PROMPT;
+}
+
 /** JSON inside a delimited block: `<` and `>` escaped so data can never close its block. */
 function dataBlock(tag: string, value: unknown): string {
   const json = JSON.stringify(value, null, 1).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
@@ -51,7 +63,7 @@ export function buildMessages(
     dataBlock('person_answers', facts.answers),
   ].join('\n\n');
   return [
-    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'system', content: systemPrompt(facts) },
     { role: 'user', content: user },
   ];
 }
