@@ -64,6 +64,15 @@ describe('career PDF', () => {
     expect(text).toContain('Your interest profile');
     expect(text).toContain('O*NET');
     expect(text).toContain('www.onetonline.org/link/summary/');
+
+    // Made again after the account chose Hindi: the report's own words are Hindi.
+    await post('/user/locale', { locale: 'hi' });
+    await post('/user/career-pdf');
+    const again = await t.app.inject(apiRequest('GET', '/user/career-pdf', { cookie }));
+    const inHindi = (await pdfText(again.rawPayload)).text;
+    expect(inHindi).toMatch(/टॉप\s+3/);
+    expect(inHindi).toContain('आपका रोडमैप');
+    expect(inHindi).not.toContain('Your interest profile');
   });
 
   it('is served only to its owner', async () => {

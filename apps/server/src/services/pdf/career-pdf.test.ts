@@ -126,6 +126,31 @@ describe('career PDF', () => {
     expect(cover).toMatch(/श[\u0900-\u097F]*म/);
   });
 
+  it('speaks Hindi in its own words for a Hindi account: headings, notes, marks, page numbers', async () => {
+    const bytes = await renderCareerPdf({ ...students[1]!, locale: 'hi', support: SUPPORT_NOTICE });
+    const pages = await pagesOf(bytes);
+    const texts = pages.map((page) => page.items.map((item) => item.text).join(' '));
+    const all = texts.join(' ');
+    for (const english of [
+      'Your Career Report',
+      'Prepared on',
+      'Your chosen career',
+      'Inside this report',
+      'Your interest profile',
+      'top 3',
+      'Step 1 ·',
+      'About the data',
+      'page 1 of',
+    ])
+      expect(all).not.toContain(english);
+    // The helplines' numbers joined in Hindi; the results themselves follow their own language.
+    expect(all).toContain('14416 या 1-800');
+    expect(all).toContain('टॉप 3');
+    expect(all).toContain('नवंबर 2026');
+    for (const [index, text] of texts.entries())
+      expect(text).toContain(`${index + 1} / ${pages.length}`);
+  });
+
   // The pages as pictures, when poppler's pdftoppm is installed (.ci/run installs it): every
   // page but the last has ink down to at least a third of its height.
   const pdftoppm = (() => {

@@ -1,6 +1,7 @@
 import { ONET_ATTRIBUTION } from '@acp/insights';
 import type {
   CareerResult,
+  Locale,
   Day1Result,
   Day2Result,
   DeepRoadmap,
@@ -25,6 +26,7 @@ import {
   type Doc,
 } from './pdf-layout.js';
 import { lowSignalNote, supportBox } from './pdf-notices.js';
+import { PDF_TEXTS, type PdfTexts, type RiasecLetter } from './pdf-texts.js';
 
 export interface CareerReport {
   name: string;
@@ -35,49 +37,36 @@ export interface CareerReport {
   deep: DeepRoadmap;
   /** The helplines, when the person's answers suggested they may be struggling. */
   support?: SupportNotice;
+  /** The language of the report's own words: the account's (decision 016). */
+  locale?: Locale;
 }
-
-const RIASEC_NAMES = {
-  R: 'Realistic',
-  I: 'Investigative',
-  A: 'Artistic',
-  S: 'Social',
-  E: 'Enterprising',
-  C: 'Conventional',
-} as const;
-type Letter = keyof typeof RIASEC_NAMES;
-
-const riasecLabels: Record<Letter, string> = {
-  R: 'Realistic (doing)',
-  I: 'Investigative (thinking)',
-  A: 'Artistic (creating)',
-  S: 'Social (helping)',
-  E: 'Enterprising (leading)',
-  C: 'Conventional (organising)',
-};
 
 /** The roadmap section that lists the sources: printed last, with the data credits. */
 const SOURCES_HEADING = 'Where these facts come from';
 
 /** "A, B and C". */
-const listed = (names: readonly string[]) =>
+const listed = (t: PdfTexts, names: readonly string[]) =>
   names.length > 1
-    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
+    ? `${names.slice(0, -1).join(', ')} ${t.and} ${names.at(-1) ?? ''}`
     : (names[0] ?? '');
 
-const strongestInterests = (code: string) =>
-  listed([...code].map((letter) => RIASEC_NAMES[letter as Letter] ?? letter));
+const strongestInterests = (t: PdfTexts, code: string) =>
+  listed(
+    t,
+    [...code].map((letter) => t.riasecNames[letter as RiasecLetter] ?? letter),
+  );
 
 /** The fit in a word, as the blueprint says it. */
-function fitWord(fit: number): string {
-  if (fit >= 80) return 'strong match';
-  if (fit >= 65) return 'good match';
-  if (fit >= 50) return 'partial match';
-  return 'weak match';
+function fitWord(t: PdfTexts, fit: number): string {
+  const [strong, good, partial, weak] = t.fitWords;
+  if (fit >= 80) return strong;
+  if (fit >= 65) return good;
+  if (fit >= 50) return partial;
+  return weak;
 }
 
-const dateOf = (date: Date) =>
-  date.toLocaleDateString('en-IN', {
+const dateOf = (t: PdfTexts, date: Date) =>
+  date.toLocaleDateString(t.dateLocale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -97,7 +86,7 @@ interface ContentsSlot {
  * The cover: name, chosen career and date on the brand band, the congratulation, the top 3 at a
  * glance, then the contents (filled in at the end) and, when needed, the helplines.
  */
-function cover(doc: Doc, report: CareerReport): ContentsSlot {
+function cover(doc: Doc, t: PdfTexts, report: CareerReport): ContentsSlot {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   doc.rect(0, 0, doc.page.width, 300).fill(colors.brand);
@@ -113,13 +102,15 @@ function cover(doc: Doc, report: CareerReport): ContentsSlot {
   doc.fillColor('#ffffff').font('bold').fontSize(11).text('AI CAREER PATH', left, 56, {
     characterSpacing: 2,
   });
-  doc.fontSize(32).text('Your Career Report', left, 92, { width });
+  write(doc.fontSize(32), t.reportTitle, { width, bold: true }, { x: left, y: 92 });
   write(doc.fontSize(18), report.name, { width }, { x: left, y: 140 });
-  doc
-    .fontSize(10.5)
-    .fillColor('#e0e7ff')
-    .text(`Prepared on ${dateOf(report.date)}`, left, 168);
-  doc.fontSize(10.5).text('Your chosen career', left, 214);
+  write(
+    doc.fontSize(10.5).fillColor('#e0e7ff'),
+    t.preparedOn(dateOf(t, report.date)),
+    {},
+    { x: left, y: 168 },
+  );
+  write(doc.fontSize(10.5), t.chosenCareer, {}, { x: left, y: 214 });
   write(
     doc.fontSize(24).fillColor('#ffffff'),
     report.deep.chosen_career,
@@ -132,19 +123,19 @@ function cover(doc: Doc, report: CareerReport): ContentsSlot {
   doc.fillColor(colors.ink);
   paragraph(doc, report.deep.congrats_message);
   paragraph(doc, report.deep.opening_line);
-  if (report.support) supportBox(doc, report.support);
+  if (report.support) supportBox(doc, report.support, t.or);
 
   // The top 3 at a glance; for a student shown the helplines, those come first and this waits
   // for the next pages (decision 006: nothing there pushes them on).
-  if (!report.support) atAGlance(doc, report.career);
+  if (!report.support) atAGlance(doc, t, report.career);
   // The helplines can push the cover onto a second page: the contents follow where it ended.
   return { page: doc.bufferedPageRange().count - 1, y: doc.y + 6 };
 }
 
 /** The top 3 careers with their fit as bars, and the strongest interests in words. */
-function atAGlance(doc: Doc, career: CareerResult): void {
+function atAGlance(doc: Doc, t: PdfTexts, career: CareerResult): void {
   doc.moveDown(0.4);
-  doc.font('bold').fontSize(13).fillColor(colors.brand).text('At a glance');
+  write(doc.fontSize(13).fillColor(colors.brand), t.atAGlance, { bold: true });
   doc.moveDown(0.3);
   const firstGuess = career.confidence === 'low';
   barChart(
@@ -157,90 +148,71 @@ function atAGlance(doc: Doc, career: CareerResult): void {
   );
   paragraph(
     doc,
-    firstGuess
-      ? 'Fit out of 100: a first guess, as your answers gave us little to go on.'
-      : `Fit out of 100 for your top 3 careers. The work that draws you most: ${strongestInterests(career.profile.riasecCode)}.`,
+    firstGuess ? t.glanceFirstGuess : t.glance(strongestInterests(t, career.profile.riasecCode)),
     { muted: true },
   );
 }
 
 /** Writes "Inside this report" with page numbers where the cover kept room for it. */
-function writeContents(doc: Doc, slot: ContentsSlot, contents: Contents): void {
+function writeContents(doc: Doc, t: PdfTexts, slot: ContentsSlot, contents: Contents): void {
   doc.switchToPage(slot.page);
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   let y = slot.y;
-  doc.font('bold').fontSize(13).fillColor(colors.brand).text('Inside this report', left, y);
+  write(doc.fontSize(13).fillColor(colors.brand), t.insideReport, { bold: true }, { x: left, y });
   y = doc.y + 4;
   for (const { title, page } of contents) {
-    doc
-      .font('regular')
-      .fontSize(10.5)
-      .fillColor(colors.ink)
-      .text(title, left, y, {
-        width: width - 40,
-        lineBreak: false,
-      });
+    write(
+      doc.fontSize(10.5).fillColor(colors.ink),
+      title,
+      { width: width - 40, lineBreak: false },
+      { x: left, y },
+    );
     doc.text(String(page), left + width - 40, y, { width: 40, align: 'right' });
     y += 16;
   }
   // The closing note, when it fits above the footer (a cover with the helplines is full).
   const noteY = Math.max(y + 10, doc.page.height - 96);
   if (noteY + 26 <= doc.page.height - 44) {
-    doc
-      .font('regular')
-      .fontSize(9)
-      .fillColor(colors.muted)
-      .text(
-        'Full report with lifelong access (₹499). Made from your own answers by a psychometric engine matched against real occupations; check exam rules on the official sites.',
-        left,
-        noteY,
-        { width },
-      );
+    write(doc.fontSize(9).fillColor(colors.muted), t.closingNote, { width }, { x: left, y: noteY });
   }
   doc.page.margins.bottom = bottom;
 }
 
-function profile(doc: Doc, career: CareerResult): void {
-  sectionTitle(doc, 'Your interest profile');
+function profile(doc: Doc, t: PdfTexts, career: CareerResult): void {
+  sectionTitle(doc, t.interestProfile);
   paragraph(
     doc,
-    `How much each kind of work draws you, out of 100. Your strongest: ${strongestInterests(career.profile.riasecCode)} (your interest code is ${career.profile.riasecCode}).`,
+    t.interestIntro(strongestInterests(t, career.profile.riasecCode), career.profile.riasecCode),
   );
   barChart(
     doc,
-    (Object.keys(riasecLabels) as Letter[]).map((letter) => ({
-      label: riasecLabels[letter],
+    (Object.keys(t.riasecLabels) as RiasecLetter[]).map((letter) => ({
+      label: t.riasecLabels[letter],
       value: career.profile.riasec[letter],
       strong: career.profile.riasecCode.includes(letter),
     })),
-    { mark: 'top 3' },
+    { mark: t.topMark },
   );
   subheading(doc, career.results.whoYouAre.title);
   paragraph(doc, career.results.whoYouAre.descriptionTemplate);
 }
 
-function topCareers(doc: Doc, career: CareerResult): void {
+function topCareers(doc: Doc, t: PdfTexts, career: CareerResult): void {
   const { topCareers: top } = career.results;
-  sectionTitle(doc, 'Your top 3 careers');
+  sectionTitle(doc, t.topCareers);
   if (career.lowSignal) lowSignalNote(doc, career.lowSignal);
   const guess = career.confidence === 'low';
-  paragraph(
-    doc,
-    guess
-      ? 'These careers are a first guess: your answers gave us little to go on.'
-      : 'Fit is how closely a career matches everything you told us in the three steps, out of 100.',
-    { muted: true },
-  );
+  paragraph(doc, guess ? t.topFirstGuess : t.topIntro, { muted: true });
   for (const match of top.careers) {
     ensureSpace(doc, 160);
     subheading(
       doc,
       guess
         ? match.title
-        : `${match.title} — fit ${match.fitScore}/100, ${fitWord(match.fitScore)}`,
+        : t.careerHeading(match.title, match.fitScore, fitWord(t, match.fitScore)),
     );
     paragraph(doc, `${top.labels.emotionalFit}: ${match.emotionalFit}`);
     paragraph(doc, `${top.labels.thinkingStyleFit}: ${match.thinkingStyleFit}`);
@@ -249,13 +221,13 @@ function topCareers(doc: Doc, career: CareerResult): void {
   }
 }
 
-function innerStrengths(doc: Doc, day1: Day1Result): void {
-  sectionTitle(doc, 'Step 1 · Your inner strengths');
+function innerStrengths(doc: Doc, t: PdfTexts, day1: Day1Result): void {
+  sectionTitle(doc, t.innerStrengths);
   paragraph(doc, day1.subheading);
   if (day1.chart) {
     // The heading stays with its bars.
     ensureSpace(doc, 60 + day1.chart.workStyles.length * 22);
-    subheading(doc, 'How you like to work');
+    subheading(doc, t.howYouWork);
     barChart(
       doc,
       day1.chart.workStyles.map((style) => ({ label: style.name, value: style.score })),
@@ -288,25 +260,18 @@ function mapGrid(doc: Doc, points: NonNullable<Day2Result['results']['map']>): v
     for (const [column, point] of points.slice(index, index + 2).entries()) {
       const x = left + column * (boxWidth + gap);
       doc.roundedRect(x, y, boxWidth, boxHeight, 6).fillColor('#eef2ff').fill();
-      doc
-        .font('bold')
-        .fontSize(8)
-        .fillColor(colors.muted)
-        .text(point.label.toUpperCase(), x + 10, y + 8, {
-          width: boxWidth - 20,
-          characterSpacing: 0.5,
-          lineBreak: false,
-        });
-      doc
-        .font('bold')
-        .fontSize(11)
-        .fillColor(colors.ink)
-        .text(point.value, x + 10, y + 22, {
-          width: boxWidth - 20,
-          lineBreak: false,
-          ellipsis: true,
-          height: 14,
-        });
+      write(
+        doc.fontSize(8).fillColor(colors.muted),
+        point.label.toUpperCase(),
+        { bold: true, width: boxWidth - 20, characterSpacing: 0.5, lineBreak: false },
+        { x: x + 10, y: y + 8 },
+      );
+      write(
+        doc.fontSize(11).fillColor(colors.ink),
+        point.value,
+        { bold: true, width: boxWidth - 20, lineBreak: false, ellipsis: true, height: 14 },
+        { x: x + 10, y: y + 22 },
+      );
     }
     doc.x = left;
     doc.y = y + boxHeight + gap;
@@ -314,8 +279,8 @@ function mapGrid(doc: Doc, points: NonNullable<Day2Result['results']['map']>): v
   doc.moveDown(0.3);
 }
 
-function emotionalMap(doc: Doc, day2: Day2Result): void {
-  sectionTitle(doc, 'Step 2 · Your emotional map');
+function emotionalMap(doc: Doc, t: PdfTexts, day2: Day2Result): void {
+  sectionTitle(doc, t.emotionalMap);
   if (day2.results.map?.length) mapGrid(doc, day2.results.map);
   for (const card of day2.results.cards) {
     subheading(doc, card.title);
@@ -328,7 +293,7 @@ function emotionalMap(doc: Doc, day2: Day2Result): void {
 function lists(doc: Doc, items: RoadmapStage['lists']): void {
   for (const list of items) {
     ensureSpace(doc, 40);
-    doc.font('bold').fontSize(10.5).fillColor(colors.accent).text(list.label);
+    write(doc.fontSize(10.5).fillColor(colors.accent), list.label, { bold: true });
     doc.fillColor(colors.ink);
     for (const entry of list.items) {
       if (typeof entry === 'string') bullets(doc, [entry]);
@@ -356,7 +321,8 @@ function roadmapSection(doc: Doc, section: RoadmapSection): void {
 
 /** Renders the career PDF from the person's stored results; user text is drawn as plain text. */
 export async function renderCareerPdf(report: CareerReport): Promise<Buffer> {
-  const doc = createDoc(`Career Report — ${report.name}`, 'AI Career Path');
+  const t = PDF_TEXTS[report.locale ?? 'en'];
+  const doc = createDoc(t.documentTitle(report.name), 'AI Career Path');
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {
@@ -374,24 +340,24 @@ export async function renderCareerPdf(report: CareerReport): Promise<Buffer> {
   const sources = report.deep.sections.filter((section) => section.heading === SOURCES_HEADING);
   const roadmapSections = report.deep.sections.filter((section) => !sources.includes(section));
 
-  const slot = cover(doc, report);
+  const slot = cover(doc, t, report);
   doc.addPage();
-  part('Your interest profile', () => profile(doc, report.career));
-  part('Your top 3 careers', () => topCareers(doc, report.career));
-  part(`Your roadmap: ${report.deep.chosen_career}`, () => {
-    sectionTitle(doc, `Your roadmap · ${report.deep.chosen_career}`);
+  part(t.interestProfile, () => profile(doc, t, report.career));
+  part(t.topCareers, () => topCareers(doc, t, report.career));
+  part(t.roadmapPart(report.deep.chosen_career), () => {
+    sectionTitle(doc, t.roadmapTitle(report.deep.chosen_career));
     for (const section of roadmapSections) roadmapSection(doc, section);
   });
-  part('Step 1 · Your inner strengths', () => innerStrengths(doc, report.day1));
-  part('Step 2 · Your emotional map', () => emotionalMap(doc, report.day2));
-  part('Sources', () => {
-    sectionTitle(doc, 'Sources');
+  part(t.innerStrengths, () => innerStrengths(doc, t, report.day1));
+  part(t.emotionalMap, () => emotionalMap(doc, t, report.day2));
+  part(t.sources, () => {
+    sectionTitle(doc, t.sources);
     for (const section of sources) roadmapSection(doc, section);
-    subheading(doc, 'About the data');
+    subheading(doc, t.aboutData);
     paragraph(doc, ONET_ATTRIBUTION, { muted: true });
   });
-  writeContents(doc, slot, contents);
-  footer(doc, `AI Career Path · ${report.name}`);
+  writeContents(doc, t, slot, contents);
+  footer(doc, `AI Career Path · ${report.name}`, t.page);
   doc.end();
   await done;
   return Buffer.concat(chunks);

@@ -235,11 +235,12 @@ export function barChart(
       .fillColor(colors.ink)
       .text(String(value), left + labelWidth + barWidth + 8, y, { width: 32 });
     if (options.mark && bar.strong) {
-      doc
-        .font('bold')
-        .fontSize(8.5)
-        .fillColor(colors.accent)
-        .text(options.mark, left + labelWidth + barWidth + 40, y + 1, { width: markWidth });
+      write(
+        doc.fontSize(8.5).fillColor(colors.accent),
+        options.mark,
+        { bold: true, width: markWidth },
+        { x: left + labelWidth + barWidth + 40, y: y + 1 },
+      );
     }
     y += 22;
   }
@@ -248,7 +249,11 @@ export function barChart(
 }
 
 /** The footer of every page: whose report on the left, the page number on the right. */
-export function footer(doc: Doc, text: string): void {
+export function footer(
+  doc: Doc,
+  text: string,
+  pageOf: (page: number, count: number) => string,
+): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -266,7 +271,7 @@ export function footer(doc: Doc, text: string): void {
     );
     write(
       doc,
-      `page ${index + 1} of ${range.count}`,
+      pageOf(index + 1, range.count),
       { width: 100, align: 'right' },
       {
         x: left + width - 100,

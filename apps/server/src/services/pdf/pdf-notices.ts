@@ -1,11 +1,11 @@
 import type { LowSignalNote, SupportNotice } from '@acp/shared';
-import { bullets, colors, ensureSpace, paragraph, type Doc } from './pdf-layout.js';
+import { bullets, colors, ensureSpace, paragraph, write, type Doc } from './pdf-layout.js';
 
 /**
  * The helplines, in a calm box, on the first page of the report of a person whose answers
  * suggested they may be struggling (the same words as on every result screen).
  */
-export function supportBox(doc: Doc, notice: SupportNotice): void {
+export function supportBox(doc: Doc, notice: SupportNotice, or: string): void {
   ensureSpace(doc, 190);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -13,26 +13,22 @@ export function supportBox(doc: Doc, notice: SupportNotice): void {
   doc.x = left + 14;
   doc.y = top + 12;
   const inner = { width: width - 28 };
-  doc.font('bold').fontSize(13).fillColor('#134e4a').text(notice.heading, inner);
+  write(doc.fontSize(13).fillColor('#134e4a'), notice.heading, { ...inner, bold: true });
   doc.moveDown(0.3);
-  doc.font('regular').fontSize(10.5).fillColor(colors.ink).text(notice.message, inner);
+  write(doc.fontSize(10.5).fillColor(colors.ink), notice.message, inner);
   doc.moveDown(0.4);
   for (const helpline of notice.helplines) {
-    const numbers = helpline.numbers.map((number) => number.label).join(' or ');
-    doc
-      .font('bold')
-      .fontSize(10.5)
-      .text(`${helpline.name}: ${numbers}`, { ...inner, continued: true })
-      .font('regular')
-      .text(` — ${helpline.detail}`);
+    const numbers = helpline.numbers.map((number) => number.label).join(` ${or} `);
+    write(doc.fontSize(10.5), `${helpline.name}: ${numbers}`, {
+      ...inner,
+      bold: true,
+      continued: true,
+    });
+    write(doc, ` — ${helpline.detail}`);
   }
   doc.moveDown(0.3);
-  doc
-    .font('regular')
-    .fontSize(10.5)
-    .text(`${notice.emergency.text} `, { ...inner, continued: true })
-    .font('bold')
-    .text(`${notice.emergency.label}.`);
+  write(doc.fontSize(10.5), `${notice.emergency.text} `, { ...inner, continued: true });
+  write(doc, `${notice.emergency.label}.`, { bold: true });
   const bottom = doc.y + 12;
   doc
     .roundedRect(left, top, width, bottom - top, 8)
@@ -47,7 +43,7 @@ export function supportBox(doc: Doc, notice: SupportNotice): void {
 /** The plain note that the answers carried too little to go on. */
 export function lowSignalNote(doc: Doc, note: LowSignalNote): void {
   ensureSpace(doc, 120);
-  doc.font('bold').fontSize(12).fillColor(colors.accent).text(note.heading);
+  write(doc.fontSize(12).fillColor(colors.accent), note.heading, { bold: true });
   doc.moveDown(0.2);
   paragraph(doc, note.message);
   bullets(doc, note.tips);

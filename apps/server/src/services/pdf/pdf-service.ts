@@ -52,7 +52,13 @@ export async function generateCareerPdf(db: DbOrTx, user: UserRow, now: Date): P
     results.day2.support ??
     results.day1.support ??
     (needsSupport(await loadAnswers(db, user.id)) ? SUPPORT_NOTICE : undefined);
-  const pdf = await renderCareerPdf({ name: user.name, date: now, ...results, support });
+  const pdf = await renderCareerPdf({
+    name: user.name,
+    date: now,
+    ...results,
+    support,
+    locale: user.locale ?? 'en',
+  });
   await careerPdfsRepo.save(db, {
     userId: user.id,
     pdf,
