@@ -1,3 +1,4 @@
+import { day2ResultSchema } from '@acp/shared';
 import { describe, expect, it } from 'vitest';
 import { SIGNAL_OPTIONS } from '../../model/signals.js';
 import { buildProfile } from '../../profile/build-profile.js';
@@ -95,7 +96,8 @@ describe('Step 2 in Hindi', () => {
       const en = generateDay2Result(input);
       const hi = generateDay2Result({ ...input, locale: 'hi' });
 
-      // The same structure and notices.
+      // The same structure and notices, valid as a Step 2 result.
+      expect(day2ResultSchema.parse(hi)).toEqual(hi);
       expect(hi.results.cards.map((card) => card.id)).toEqual(en.results.cards.map((c) => c.id));
       expect(hi.results.map?.map((point) => point.id)).toEqual(en.results.map?.map((p) => p.id));
       expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
