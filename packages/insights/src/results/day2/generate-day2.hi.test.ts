@@ -119,8 +119,9 @@ describe('Step 2 in Hindi', () => {
         expect(text).toMatch(/[\u0900-\u097F]/);
         let rest = text;
         for (const words of [...quotes, name, ...name.split(' ')])
-          rest = rest.split(words).join('');
+          rest = rest.split(words).join('नाम');
         expect(rest.replace(ALLOWED_LATIN, ''), text).not.toMatch(/[A-Za-z]/);
+        expect(rest, text).not.toMatch(/\s[।,;:!?]|।।|\.।|।\.|[०-९]/);
       }
 
       // The same numbers, and no sentence said twice.

@@ -107,7 +107,7 @@ const HURT_VALUES_HI: Readonly<Record<SignalValue<'hurt'>, string>> = {
   competence: 'अपने दिमाग़ का अच्छे से इस्तेमाल करना',
   worth: 'ज़िंदगी में कुछ बनकर दिखाना',
   belonging: 'अपने आस-पास के लोगों के क़रीब रहना',
-  originality: 'ऐसी चीज़ें बनाना जो सच में आपकी अपनी हों',
+  originality: 'अपने मन से कुछ नया बनाना',
   persistence: 'हर काम को पूरा करना',
 };
 
