@@ -1,21 +1,34 @@
 import type { EmotionalMapPoint } from '@acp/shared';
-import type { EmotionalSignals } from '../../model/signals.js';
+import type { EmotionalSignals, SignalName, SignalValue } from '../../model/signals.js';
+
+type PointId = EmotionalMapPoint['id'];
+
+/** The Step 2 choice each point of the map is drawn from. */
+const POINT_SIGNALS = {
+  now: 'level',
+  energy: 'drive',
+  drain: 'enemy',
+  helps: 'stress',
+  voice: 'selfTalk',
+  seen: 'seenAs',
+} as const satisfies Record<PointId, SignalName>;
+
+/** The map's words in one language: each point's label, and a few words for each choice. */
+export type MapTexts = {
+  readonly [K in PointId]: {
+    label: string;
+    values: Readonly<Record<SignalValue<(typeof POINT_SIGNALS)[K]>, string>>;
+  };
+};
 
 /**
  * The emotional map as one picture: where the person is now, what gives them energy, what drains
  * it, what helps on hard days, their inner voice and what others see first, each in a few words
  * from their own Step 2 choices. A point they did not answer is left out.
  */
-const POINTS: {
-  [K in EmotionalMapPoint['id']]: {
-    label: string;
-    signal: keyof EmotionalSignals;
-    values: Readonly<Record<string, string>>;
-  };
-} = {
+export const MAP_EN: MapTexts = {
   now: {
     label: 'Where you are now',
-    signal: 'level',
     values: {
       tutorial: 'Just starting out',
       maze: 'Finding your way through a maze',
@@ -26,7 +39,6 @@ const POINTS: {
   },
   energy: {
     label: 'Gives you energy',
-    signal: 'drive',
     values: {
       growth: 'Learning and growing',
       family: 'Making your family proud',
@@ -37,7 +49,6 @@ const POINTS: {
   },
   drain: {
     label: 'Drains your energy',
-    signal: 'enemy',
     values: {
       distraction: 'Distraction',
       'self-doubt': 'Self-doubt',
@@ -48,7 +59,6 @@ const POINTS: {
   },
   helps: {
     label: 'Helps on hard days',
-    signal: 'stress',
     values: {
       plan: 'Making a plan',
       'reach-out': 'Talking to someone you trust',
@@ -59,7 +69,6 @@ const POINTS: {
   },
   voice: {
     label: 'Your inner voice says',
-    signal: 'selfTalk',
     values: {
       'self-doubt': '“Am I good enough?”',
       'prove-yourself': '“I have to prove myself”',
@@ -70,7 +79,6 @@ const POINTS: {
   },
   seen: {
     label: 'Others see first',
-    signal: 'seenAs',
     values: {
       potential: 'Your potential',
       kindness: 'Your kindness',
@@ -81,11 +89,14 @@ const POINTS: {
   },
 };
 
-export function emotionalMap(signals: EmotionalSignals): EmotionalMapPoint[] {
-  return (Object.keys(POINTS) as EmotionalMapPoint['id'][]).flatMap((id) => {
-    const { label, signal, values } = POINTS[id];
-    const chosen = signals[signal];
-    const value = chosen ? values[chosen] : undefined;
+export function emotionalMap(
+  signals: EmotionalSignals,
+  texts: MapTexts = MAP_EN,
+): EmotionalMapPoint[] {
+  return (Object.keys(POINT_SIGNALS) as PointId[]).flatMap((id) => {
+    const chosen = signals[POINT_SIGNALS[id]];
+    const { label, values } = texts[id];
+    const value = chosen ? (values as Readonly<Record<string, string>>)[chosen] : undefined;
     return value ? [{ id, label, value }] : [];
   });
 }
