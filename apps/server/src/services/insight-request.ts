@@ -22,7 +22,7 @@ export interface InsightRequest {
  */
 const WRITTEN_IN: Record<InsightKind, readonly Locale[]> = {
   day1: ['en'],
-  day2: ['en'],
+  day2: ['en', 'hi'],
   career: ['en'],
   deep: ['en'],
 };

@@ -50,3 +50,34 @@ it('shows a result made in the other language until one is made in the account�
   await post(cookie, '/ai/aicarrerfind-day1');
   expect(await insightResultsRepo.listForUser(t.database.db, user.id)).toHaveLength(2);
 });
+
+it('writes Step 2 in Hindi for a Hindi account, and keeps each language’s result', async () => {
+  const { cookie, input } = await signUpUser(t.app);
+  await post(cookie, '/form/day1form', { qnaArray: buildAnswers('day1', { choice: 1 }) });
+  t.clock.advance(25 * 60 * 60 * 1000);
+  await post(cookie, '/form/day2form', { qnaArray: buildAnswers('day2', { choice: 2 }) });
+  const english = (await post(cookie, '/ai/aicarrerfind-day2')).json().data;
+  expect(english.results.title).toMatch(/emotional map/i);
+
+  await post(cookie, '/user/locale', { locale: 'hi' });
+  const shown = await currentUser(cookie);
+  expect(shown.day2response).toEqual([english]);
+  expect(shown.resultsInOtherLanguage).toEqual(['day2']);
+  const hindi = (await post(cookie, '/ai/aicarrerfind-day2')).json().data;
+  expect(hindi.results.title).toContain('इमोशनल मैप');
+  expect(hindi.results.cards).toHaveLength(english.results.cards.length);
+  const inHindi = await currentUser(cookie);
+  expect(inHindi.day2response).toEqual([hindi]);
+  expect(inHindi.resultsInOtherLanguage).toEqual([]);
+
+  // Back in English: the English result is there again, nothing is made twice.
+  await post(cookie, '/user/locale', { locale: 'en' });
+  expect((await currentUser(cookie)).day2response).toEqual([english]);
+  expect((await post(cookie, '/ai/aicarrerfind-day2')).json().data).toEqual(english);
+  const user = await usersRepo.findByEmail(t.database.db, input.email);
+  const stored = await insightResultsRepo.listForUser(t.database.db, user!.id);
+  expect(stored.map((row) => [row.kind, row.locale])).toEqual([
+    ['day2', 'en'],
+    ['day2', 'hi'],
+  ]);
+});
