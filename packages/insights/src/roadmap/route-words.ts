@@ -1,4 +1,4 @@
-import type { RoadmapResource, SchoolStream } from '@acp/shared';
+import type { Locale, RoadmapResource, SchoolStream } from '@acp/shared';
 import type { After10Path, RouteExam } from '../route/route-schema.js';
 import { examLink, ROUTE_BODIES } from '../route/routes.js';
 
@@ -12,6 +12,24 @@ export const AFTER_10_LABELS: Readonly<Record<After10Path, string>> = {
   'any-stream': 'any stream',
   iti: 'an ITI trade course',
   polytechnic: 'a polytechnic diploma',
+};
+
+/** The same in Hindi: the stream's everyday name, the subjects' short forms as students write them. */
+const AFTER_10_HI: Readonly<Record<After10Path, string>> = {
+  'science-pcm': 'साइंस, फ़िज़िक्स, केमिस्ट्री और मैथ्स के साथ (PCM)',
+  'science-pcb': 'साइंस, फ़िज़िक्स, केमिस्ट्री और बायोलॉजी के साथ (PCB)',
+  'science-pcm-or-pcb': 'साइंस, मैथ्स (PCM) या बायोलॉजी (PCB) के साथ',
+  commerce: 'कॉमर्स',
+  arts: 'आर्ट्स / ह्यूमैनिटीज़',
+  'any-stream': 'कोई भी स्ट्रीम',
+  iti: 'ITI का कोई ट्रेड कोर्स',
+  polytechnic: 'पॉलिटेक्निक डिप्लोमा',
+};
+
+/** The stream or course after Class 10 in each language. */
+export const AFTER_10: Readonly<Record<Locale, Readonly<Record<After10Path, string>>>> = {
+  en: AFTER_10_LABELS,
+  hi: AFTER_10_HI,
 };
 
 /** The Class 11–12 streams each route path accepts. */
@@ -41,10 +59,25 @@ function when(month: string): string {
     : `usually ${month}`;
 }
 
-/** An exam as a list item: its name, body, month and eligibility, linked to its official site. */
-export function examItem(exam: RouteExam): RoadmapResource | string {
+/** "usually May" in Hindi: the month as the data writes it, "आम तौर पर" where English adds "usually". */
+const whenHi = (month: string): string => (when(month) === month ? month : `आम तौर पर ${month}`);
+
+/**
+ * An exam as a list item: its name, body, month and eligibility, linked to its official site. In
+ * Hindi the data (body, month, eligibility) is shown as written, inside Hindi words.
+ */
+export function examItem(exam: RouteExam, locale: Locale = 'en'): RoadmapResource | string {
   const body = ROUTE_BODIES.get(exam.body)?.name ?? exam.body;
-  const description = `By ${body}; ${when(exam.month)}. Who can take it: ${exam.eligibility}.`;
+  const description =
+    locale === 'hi'
+      ? `आयोजक: ${body}; समय: ${whenHi(exam.month)}। कौन दे सकता है: ${exam.eligibility}।`
+      : `By ${body}; ${when(exam.month)}. Who can take it: ${exam.eligibility}.`;
   const link = examLink(exam);
   return link ? { name: exam.name, description, link } : `${exam.name} — ${description}`;
 }
+
+/** `examItem` in a language, for `map`. */
+export const examItemIn =
+  (locale: Locale) =>
+  (exam: RouteExam): RoadmapResource | string =>
+    examItem(exam, locale);
