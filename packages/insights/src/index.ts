@@ -6,7 +6,7 @@ export { generateCareerResult, profileScores } from './results/career/generate-c
 export type { CareerInput } from './results/career/generate-career.js';
 export { generateDeepRoadmap, UnknownCareerError } from './roadmap/generate-roadmap.js';
 export type { DeepRoadmapInput } from './roadmap/generate-roadmap.js';
-export { ROADMAP_FACT_HEADINGS } from './roadmap/route-section.js';
+export { ROADMAP_FACT_HEADINGS, ROADMAP_SOURCES_HEADINGS } from './roadmap/route-section.js';
 export { isAllowedLink, routeFor } from './route/routes.js';
 export { routeSummary } from './route/route-summary.js';
 export { buildProfile } from './profile/build-profile.js';

@@ -19,6 +19,7 @@ describe('the hash of a result request', () => {
   it('writes a result in the language asked when the engine writes that kind in it', () => {
     expect(resultLocale('day2', 'hi')).toBe('hi');
     expect(resultLocale('day2', null)).toBe('en');
-    expect(resultLocale('deep', 'hi')).toBe('en');
+    expect(resultLocale('deep', 'hi')).toBe('hi');
+    expect(resultLocale('deep', null)).toBe('en');
   });
 });

@@ -24,7 +24,7 @@ const WRITTEN_IN: Record<InsightKind, readonly Locale[]> = {
   day1: ['en'],
   day2: ['en', 'hi'],
   career: ['en'],
-  deep: ['en'],
+  deep: ['en', 'hi'],
 };
 
 /** The language a result of `kind` is written in for someone who reads `wanted`. */

@@ -44,6 +44,7 @@ export function generateLocally(request: InsightRequest): EngineResult {
             ? (findCatalogueCareerByTitle(request.career.title)?.id ?? request.career.code)
             : '',
           stage: request.stage,
+          locale,
         }),
       };
   }

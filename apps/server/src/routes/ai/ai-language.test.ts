@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insightResultsRepo } from '../../db/insight-results-repo.js';
 import { usersRepo } from '../../db/users-repo.js';
 import { buildAnswers } from '../../test/answers.js';
-import { signUpUser } from '../../test/factories.js';
+import { markUserPaid, signUpUser } from '../../test/factories.js';
 import { apiRequest, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -79,5 +79,38 @@ it('writes Step 2 in Hindi for a Hindi account, and keeps each language’s resu
   expect(stored.map((row) => [row.kind, row.locale])).toEqual([
     ['day2', 'en'],
     ['day2', 'hi'],
+  ]);
+});
+
+it('writes the deep roadmap in Hindi for a Hindi account, and keeps each language’s roadmap', async () => {
+  const { cookie, input } = await signUpUser(t.app);
+  await markUserPaid(t.app, input.email);
+  for (const day of ['day1', 'day2', 'day3'] as const) {
+    await post(cookie, `/form/${day}form`, { qnaArray: buildAnswers(day, { choice: 2 }) });
+    t.clock.advance(25 * 60 * 60 * 1000);
+  }
+  const career = (await post(cookie, '/ai/aicarrerfind-day3')).json().data;
+  const [first] = career.results.topCareers.careers;
+  await post(cookie, '/user/select-career', { choosedCareer: first.title });
+  const english = (await post(cookie, '/ai/godeep')).json().data;
+  expect(english.sections[0].heading).toBe('Why this career fits you');
+
+  await post(cookie, '/user/locale', { locale: 'hi' });
+  const hindi = (await post(cookie, '/ai/godeep')).json().data;
+  // The same roadmap for the same career, in Hindi.
+  expect(hindi.chosen_career).toBe(english.chosen_career);
+  expect(hindi.sections[0].heading).toBe('यह करियर आप पर क्यों जँचता है');
+  expect(hindi.sections.at(-1).heading).toBe('ये जानकारियाँ कहाँ से ली गई हैं');
+  expect(hindi.sections).toHaveLength(english.sections.length);
+  expect(hindi.opening_line).toMatch(/[\u0900-\u097F]/);
+
+  // Back in English: the English roadmap again, nothing made twice.
+  await post(cookie, '/user/locale', { locale: 'en' });
+  expect((await post(cookie, '/ai/godeep')).json().data).toEqual(english);
+  const user = await usersRepo.findByEmail(t.database.db, input.email);
+  const stored = await insightResultsRepo.listForUser(t.database.db, user!.id);
+  expect(stored.filter((row) => row.kind === 'deep').map((row) => row.locale)).toEqual([
+    'en',
+    'hi',
   ]);
 });

@@ -27,6 +27,7 @@ function report(name: string, texts: string[]) {
   const chosen = career.results.topCareers.careers[0]?.title ?? '';
   return {
     name,
+    answers: { day1, day2, day3 },
     date: new Date('2026-11-25T10:00:00Z'),
     day1: generateDay1Result({ name, day1 }),
     day2: generateDay2Result({ name, day1, day2 }),
@@ -149,6 +150,25 @@ describe('career PDF', () => {
     expect(all).toContain('नवंबर 2026');
     for (const [index, text] of texts.entries())
       expect(text).toContain(`${index + 1} / ${pages.length}`);
+  });
+
+  it('prints a Hindi roadmap’s sources last, with the data credits', async () => {
+    const student = students[1]!;
+    const { day1, day2, day3 } = student.answers;
+    const chosen = student.career.results.topCareers.careers[0]?.title ?? '';
+    const deep = generateDeepRoadmap({
+      name: student.name,
+      day1,
+      day2,
+      day3,
+      career: chosen,
+      locale: 'hi',
+    });
+    const pages = await pagesOf(await renderCareerPdf({ ...student, deep, locale: 'hi' }));
+    const texts = pages.map((page) => page.items.map((item) => item.text).join(' '));
+    // The O*NET link of the sources section stands on the last page only, not in the roadmap.
+    const onet = texts.flatMap((text, index) => (text.includes('O*NET OnLine') ? [index] : []));
+    expect(onet).toEqual([pages.length - 1]);
   });
 
   // The pages as pictures, when poppler's pdftoppm is installed (.ci/run installs it): every

@@ -1,4 +1,4 @@
-import { ONET_ATTRIBUTION } from '@acp/insights';
+import { ONET_ATTRIBUTION, ROADMAP_SOURCES_HEADINGS } from '@acp/insights';
 import type {
   CareerResult,
   Locale,
@@ -41,8 +41,8 @@ export interface CareerReport {
   locale?: Locale;
 }
 
-/** The roadmap section that lists the sources: printed last, with the data credits. */
-const SOURCES_HEADING = 'Where these facts come from';
+/** The roadmap section that lists the sources, in either language: printed last, with the data credits. */
+const SOURCES_HEADINGS: ReadonlySet<string> = new Set(Object.values(ROADMAP_SOURCES_HEADINGS));
 
 /** "A, B and C". */
 const listed = (t: PdfTexts, names: readonly string[]) =>
@@ -337,7 +337,7 @@ export async function renderCareerPdf(report: CareerReport): Promise<Buffer> {
     contents.push({ title, page: doc.bufferedPageRange().count });
     draw();
   };
-  const sources = report.deep.sections.filter((section) => section.heading === SOURCES_HEADING);
+  const sources = report.deep.sections.filter((section) => SOURCES_HEADINGS.has(section.heading));
   const roadmapSections = report.deep.sections.filter((section) => !sources.includes(section));
 
   const slot = cover(doc, t, report);
