@@ -1,6 +1,7 @@
 import { supportNotice } from '@acp/shared';
 import { describe, expect, it } from 'vitest';
 import { hindiProblems, repeatedSentences, shapeOf, textsOf } from '../../testing/hindi-text.js';
+import { randomAnswers, randomName } from '../../testing/random-answers.js';
 import { STUDENT_PERSONAS } from '../../testing/students/index.js';
 import type { StudentPersona } from '../../testing/students/index.js';
 import { LANGUAGE_PAIRS } from '../../testing/students/students-in-english.js';
@@ -123,6 +124,24 @@ describe('Step 1 in Hindi', () => {
         });
     }
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it('reads as Hindi for 300 random students too, and for one who gave no name', () => {
+    const problems: string[] = [];
+    for (let seed = 1; seed <= 300; seed++) {
+      const answers = randomAnswers(seed);
+      const name = seed === 1 ? '  ' : randomName(seed);
+      const input = { name, day1: answers.day1 };
+      const hindi = generateDay1Result({ ...input, locale: 'hi' });
+      const own = answers.day1.map((item) => item.answer);
+      for (const [path, text] of textsOf(hindi))
+        for (const problem of hindiProblems(text, name, own))
+          problems.push(`${seed} ${path}: ${problem} in “${text}”`);
+      for (const sentence of repeatedSentences(textsOf(hindi).map(([, text]) => text)))
+        problems.push(`${seed}: said twice: ${sentence}`);
+      expect(shapeOf(hindi)).toEqual(shapeOf(generateDay1Result(input)));
+    }
+    expect(problems).toEqual([]);
   });
 
   it('writes English when no language is asked for', () => {
