@@ -61,7 +61,8 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
  */
 export function withoutTheirWords(text: string, name: string, answers: readonly string[]): string {
   const own = answers.map(squash);
-  const names = [displayName(name), firstName(name)].filter(Boolean);
+  // Their name as the result writes it; nothing when they gave none (then we write दोस्त).
+  const names = [displayName(name, ''), firstName(name, '')].filter(Boolean);
   let rest = text.replace(/“([^”]*)”/g, (quote, inner: string) => {
     const words = squash(inner.replace(/…$/, ''));
     return words && own.some((answer) => answer.includes(words)) ? ' ' : quote;
