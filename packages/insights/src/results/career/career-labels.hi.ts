@@ -71,41 +71,44 @@ export const VALUE_OFFERS_HI: Readonly<Record<WorkValueKey, string>> = {
   ind: 'अपने तरीके से काम करने और ख़ुद फ़ैसले लेने की आज़ादी',
 };
 
-/** O*NET's skills (as occupations.json names them), as nouns for "… पर टिका काम". */
+/**
+ * O*NET's skills (as occupations.json names them), as nouns that stay the same before "पर", "की"
+ * or "में" ("… की समझ", not "… का हल", which would have to become "… के हल पर").
+ */
 export const SKILLS_HI: Readonly<Record<string, string>> = {
   'Active Learning': 'लगातार सीखने की लगन',
   'Active Listening': 'ध्यान से सुनने की कला',
-  'Complex Problem Solving': 'उलझी समस्याओं का हल',
+  'Complex Problem Solving': 'उलझी समस्याएँ सुलझाने की काबिलियत',
   Coordination: 'सबके साथ तालमेल',
   'Critical Thinking': 'सोच-समझकर परखने की आदत',
   'Equipment Maintenance': 'मशीनों की देखभाल',
-  'Equipment Selection': 'सही औज़ारों का चुनाव',
+  'Equipment Selection': 'सही औज़ार चुनने की समझ',
   Installation: 'मशीनों और सिस्टम की फ़िटिंग',
-  Instructing: 'दूसरों को सिखाने का हुनर',
+  Instructing: 'दूसरों को सिखाने की कला',
   'Judgment and Decision Making': 'सही फ़ैसले लेने की समझ',
-  'Learning Strategies': 'सीखने के सही तरीके',
-  'Management of Financial Resources': 'पैसों का हिसाब-किताब',
+  'Learning Strategies': 'सही तरीके से सीखने की आदत',
+  'Management of Financial Resources': 'पैसों के हिसाब-किताब की समझ',
   'Management of Personnel Resources': 'टीम की देखरेख',
   Mathematics: 'गणित',
   Monitoring: 'काम पर नज़र',
-  Negotiation: 'बातचीत से बीच का रास्ता निकालने का हुनर',
-  'Operation and Control': 'मशीनें चलाने का हुनर',
+  Negotiation: 'बातचीत से बीच का रास्ता निकालने की कला',
+  'Operation and Control': 'मशीनें चलाने की समझ',
   'Operations Analysis': 'काम की ज़रूरतों की समझ',
   'Operations Monitoring': 'मशीनों पर नज़र',
-  Persuasion: 'लोगों को मनाने का हुनर',
+  Persuasion: 'लोगों को मनाने की कला',
   Programming: 'प्रोग्रामिंग',
   'Quality Control Analysis': 'क्वालिटी की जाँच',
-  'Reading Comprehension': 'पढ़कर समझने का हुनर',
+  'Reading Comprehension': 'पढ़कर समझने की आदत',
   Repairing: 'मरम्मत',
   Science: 'विज्ञान',
-  'Service Orientation': 'सेवा का भाव',
+  'Service Orientation': 'सेवा की भावना',
   'Social Perceptiveness': 'लोगों की भावनाओं की समझ',
-  Speaking: 'साफ़ बोलने का हुनर',
+  Speaking: 'साफ़ बोलने की कला',
   'Systems Analysis': 'सिस्टम की समझ',
   'Systems Evaluation': 'सिस्टम की परख',
-  'Time Management': 'समय का सही इस्तेमाल',
+  'Time Management': 'समय के सही इस्तेमाल की आदत',
   Troubleshooting: 'गड़बड़ी की पहचान',
-  Writing: 'अच्छा लिखने का हुनर',
+  Writing: 'अच्छा लिखने की कला',
 };
 
 /** O*NET's knowledge areas, for "इसमें … की समझ काम आती है". */
@@ -145,23 +148,23 @@ export const KNOWLEDGE_HI: Readonly<Record<KnowledgeArea, string>> = {
   Transportation: 'परिवहन',
 };
 
-/** O*NET's work styles, as nouns for "… पर चलता है", "… की ज़रूरत". */
+/** O*NET's work styles, as nouns that stay the same before "पर" and "की" (as the skills). */
 export const STYLES_HI: Readonly<Record<WorkStyle, string>> = {
   'Achievement/Effort': 'लक्ष्य तक पहुँचने की लगन',
-  'Adaptability/Flexibility': 'बदलाव में ढल जाने का गुण',
+  'Adaptability/Flexibility': 'बदलाव में ढल जाने की आदत',
   'Analytical Thinking': 'बारीकी से सोचने की आदत',
   'Attention to Detail': 'छोटी-छोटी बातों पर ध्यान',
   'Concern for Others': 'दूसरों की फ़िक्र',
-  Cooperation: 'मिल-जुलकर काम करने का स्वभाव',
+  Cooperation: 'मिल-जुलकर काम करने की आदत',
   Dependability: 'भरोसेमंद स्वभाव',
-  Independence: 'अपने दम पर काम करने का हुनर',
+  Independence: 'अपने दम पर काम करने की हिम्मत',
   Initiative: 'पहल करने की आदत',
   Innovation: 'नए विचारों की सूझ',
   Integrity: 'ईमानदारी',
   Leadership: 'लीडरशिप',
   Persistence: 'लगे रहने की आदत',
   'Self-Control': 'ख़ुद पर काबू',
-  'Social Orientation': 'लोगों के बीच रहने का शौक़',
+  'Social Orientation': 'लोगों के बीच रहने की चाह',
   'Stress Tolerance': 'दबाव झेलने की ताक़त',
 };
 
