@@ -38,8 +38,8 @@ const indices = (count: number) => Array.from({ length: count }, (_, i) => i);
 
 /** The wording of each career card by its index, each part drawn without repeats. */
 export function cardWordings(c: TextContext): (index: number) => CardWording {
-  const offers = c.rng.sample(indices(OFFER_WAYS), OFFER_WAYS);
   const texts = careerTexts(c.locale);
+  const offers = c.rng.sample(indices(texts.offers.length), texts.offers.length);
   const drives = c.rng.sample(indices(texts.driveSentences.length), texts.driveSentences.length);
   const thinking = c.rng.sample(indices(texts.thinking.length), texts.thinking.length);
   const plain = c.rng.sample(indices(texts.plainLove.length), texts.plainLove.length);
@@ -50,8 +50,6 @@ export function cardWordings(c: TextContext): (index: number) => CardWording {
     thinking: thinking[index % thinking.length] ?? 0,
   });
 }
-
-const OFFER_WAYS = 3;
 
 /** What the work is known to offer, from its O*NET work values. */
 function offerSentence(c: TextContext, match: CareerMatch, way: number): string {
