@@ -46,7 +46,7 @@ export const DEMANDS_HI: Readonly<Record<Demand, DemandText>> = {
     general: 'किसी और के ख़राब मूड के सामने शांत रहना ऐसा हुनर है जो अभ्यास से बढ़ता है।',
   },
   Independence: {
-    work: 'ज़्यादातर काम अकेले होता है, और आगे क्या करना है यह ख़ुद तय करना होता है',
+    work: 'ज़्यादातर चीज़ें अकेले निपटानी होती हैं, और आगे क्या करना है यह ख़ुद तय करना होता है',
     person: ({ drive, stress }) =>
       drive === 'freedom'
         ? 'यह अपनी तरह से जीने और काम करने की आपकी चाह से मेल खाता है।'
@@ -167,5 +167,5 @@ export const DEMANDS_HI: Readonly<Record<Demand, DemandText>> = {
   },
 };
 
-/** "रोज़ के काम में …", one per card as in English. */
-export const OPENERS_HI: Openers = ['रोज़ के काम में', 'इस काम में', 'ज़्यादातर दिनों में'];
+/** "रोज़ाना …", one per card as in English. */
+export const OPENERS_HI: Openers = ['रोज़ाना', 'इस काम में', 'ज़्यादातर दिनों में'];
