@@ -23,7 +23,7 @@ export interface InsightRequest {
 const WRITTEN_IN: Record<InsightKind, readonly Locale[]> = {
   day1: ['en', 'hi'],
   day2: ['en', 'hi'],
-  career: ['en'],
+  career: ['en', 'hi'],
   deep: ['en'],
 };
 

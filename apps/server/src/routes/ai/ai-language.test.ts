@@ -5,6 +5,7 @@ import { insightResultsRepo } from '../../db/insight-results-repo.js';
 import { usersRepo } from '../../db/users-repo.js';
 import { buildAnswers } from '../../test/answers.js';
 import { signUpUser } from '../../test/factories.js';
+import { completeJourneyWithResults } from '../../test/journey.js';
 import { apiRequest, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -103,4 +104,26 @@ it('writes Step 1 in Hindi, and the helplines added later in Hindi too', async (
   const [shown] = (await currentUser(cookie)).day1response;
   expect(shown.support.heading).toBe(supportNotice('hi').heading);
   expect(shown.support).toEqual(supportNotice('hi'));
+});
+
+it('writes the blueprint and a checked career in Hindi, with the careers the same as in English', async () => {
+  const inEnglish = await signUpUser(t.app);
+  await completeJourneyWithResults(t, inEnglish.cookie);
+  const english = (await currentUser(inEnglish.cookie)).careerResponse[0];
+
+  const { cookie } = await signUpUser(t.app);
+  await post(cookie, '/user/locale', { locale: 'hi' });
+  await completeJourneyWithResults(t, cookie);
+  const hindi = (await currentUser(cookie)).careerResponse[0];
+  expect(hindi.results.whoYouAre.descriptionTemplate).toMatch(/[\u0900-\u097f]/);
+  const picks = (result: typeof english) =>
+    result.results.topCareers.careers.map((career: { title: string; fitScore: number }) => [
+      career.title,
+      career.fitScore,
+    ]);
+  expect(picks(hindi)).toEqual(picks(english));
+
+  const fit = await t.app.inject(apiRequest('GET', '/careers/lawyer/fit', { cookie }));
+  expect(fit.statusCode).toBe(200);
+  expect(fit.json().career.reasons.join(' ')).toMatch(/[\u0900-\u097f]/);
 });

@@ -147,6 +147,6 @@ export function generateCareerResult(input: CareerInput): CareerResult {
     },
     profile: scores,
     confidence: profile.evidence.low ? 'low' : 'normal',
-    ...resultNotices(profile, 'career'),
+    ...resultNotices(profile, 'career', c.locale),
   };
 }
