@@ -49,8 +49,9 @@ export default defineConfig({
             {
               name: 'contracts',
               priority: 1,
-              // The catalogues' JSON chunks stay their own.
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/](?!.*\.json)/,
+              // The catalogues' JSON chunks stay their own, and the questions' Hindi wording loads
+              // with the questionnaires that show it.
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/](?!.*\.json|src[\\/]questions[\\/](hindi|wording))/,
             },
           ],
         },

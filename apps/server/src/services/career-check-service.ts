@@ -1,4 +1,4 @@
-import type { CareerFit, CareerResult, CatalogueCareerSummary } from '@acp/shared';
+import type { CareerFit, CareerResult, CatalogueCareerSummary, Locale } from '@acp/shared';
 import { messages } from '@acp/shared';
 import {
   careerSummary,
@@ -28,15 +28,17 @@ function inTopThree(blueprint: CareerResult, id: string): boolean {
 
 /**
  * How one catalogue career fits the person, scored from their stored Step 1–3 answers as their
- * blueprint was; refused before the blueprint, 404 for an id the catalogue does not have.
+ * blueprint was, in the person's language; refused before the blueprint, 404 for an id the
+ * catalogue does not have.
  */
 export async function checkCareerFitFor(
   db: DbOrTx,
   userId: string,
   id: string,
+  locale: Locale,
 ): Promise<CareerFit> {
   const blueprint = await latestBlueprint(db, userId);
-  const fit = checkCareerFit(quesAnsOf(await loadAnswers(db, userId)), id);
+  const fit = checkCareerFit(quesAnsOf(await loadAnswers(db, userId)), id, locale);
   if (!fit) throw errors.notFound(messages.careerUnknown);
   return { ...fit, inTopThree: inTopThree(blueprint, fit.id) };
 }

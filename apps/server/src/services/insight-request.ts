@@ -21,9 +21,9 @@ export interface InsightRequest {
  * cannot yet write in the person's language is made, stored and shown in English.
  */
 const WRITTEN_IN: Record<InsightKind, readonly Locale[]> = {
-  day1: ['en'],
+  day1: ['en', 'hi'],
   day2: ['en', 'hi'],
-  career: ['en'],
+  career: ['en', 'hi'],
   deep: ['en', 'hi'],
 };
 

@@ -1,4 +1,4 @@
-import { JOURNEY_DAYS, messages, type JourneyDay, type Qna } from '@acp/shared';
+import { JOURNEY_DAYS, messages, type JourneyDay, type Locale, type Qna } from '@acp/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { careerSelectionsRepo } from '../db/career-selections-repo.js';
@@ -70,9 +70,9 @@ async function buildRequest(
 }
 
 /** The result as shown: with the support notice whenever the person's answers were flagged. */
-const withSupport = (generated: Generated, flagged: boolean): Generated => ({
+const withSupport = (generated: Generated, flagged: boolean, locale: Locale): Generated => ({
   ...generated,
-  payload: withSupportNotice(generated.payload, flagged),
+  payload: withSupportNotice(generated.payload, flagged, locale),
 });
 
 export interface InsightDeps {
@@ -168,14 +168,15 @@ export async function getOrCreateInsight(
   user: UserRow,
   kind: InsightKind,
 ): Promise<Generated & { created: boolean }> {
-  const cacheKey = `${user.id}:${kind}:${resultLocale(kind, user.locale)}`;
+  const locale = resultLocale(kind, user.locale);
+  const cacheKey = `${user.id}:${kind}:${locale}`;
   const cached = deps.cache?.get(cacheKey);
   if (cached) return { ...cached, created: false };
   const generation = deps.cache?.begin() ?? 0;
   // A stored result is kept in the cache; a new one is not (storing it clears the caches).
   let flagged = false;
   const stored = (row: Generated) => {
-    const result = withSupport(row, flagged);
+    const result = withSupport(row, flagged, locale);
     if (isFinal(result, deps)) deps.cache?.set(cacheKey, result, generation);
     return { payload: result.payload, engine: result.engine, created: false };
   };
@@ -225,7 +226,7 @@ export async function getOrCreateInsight(
       locale: request.locale,
       createdAt: deps.now,
     });
-    return { ...withSupport(generated, flagged), created: true };
+    return { ...withSupport(generated, flagged, locale), created: true };
   });
 }
 

@@ -4,8 +4,9 @@ import {
   JOURNEY_DAYS,
   messages,
   stepTooEarlyMessage,
-  SUPPORT_NOTICE,
+  supportNotice,
   type JourneyDay,
+  type Locale,
   type Qna,
 } from '@acp/shared';
 import { detectDistressInAnswers } from '@acp/insights';
@@ -131,10 +132,13 @@ export async function saveDraft(
   await answersRepo.saveDraft(db, { userId, day, qna, updatedAt: now });
 }
 
-/** A result payload with the support notice added when the person's answers were flagged. */
-export function withSupportNotice(payload: unknown, flagged: boolean): unknown {
+/**
+ * A result payload with the support notice added when the person's answers were flagged, in the
+ * result's language.
+ */
+export function withSupportNotice(payload: unknown, flagged: boolean, locale: Locale): unknown {
   if (!flagged || !payload || typeof payload !== 'object' || 'support' in payload) return payload;
-  return { ...payload, support: SUPPORT_NOTICE };
+  return { ...payload, support: supportNotice(locale) };
 }
 
 /** Whether any answer so far signals distress (the support card shows). */

@@ -35,7 +35,9 @@ export async function loadUserView(db: DbOrTx, user: UserRow, now: Date): Promis
   };
   // Every result shown carries the helplines once any answer was flagged, also one made before.
   const payloadsOf = <T>(kind: InsightKind) =>
-    shown(kind).map((result) => withSupportNotice(result.payload, showSupportCard) as T);
+    shown(kind).map(
+      (result) => withSupportNotice(result.payload, showSupportCard, result.locale) as T,
+    );
   const [day1response, day2response, careerResponse, selectedCareer] = [
     payloadsOf<Day1Result>('day1'),
     payloadsOf<Day2Result>('day2'),

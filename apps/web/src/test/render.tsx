@@ -1,6 +1,7 @@
 import {
   userResponseSchema,
   type DraftsResponse,
+  type Locale,
   type PublicConfig,
   type PublicUser,
 } from '@acp/shared';
@@ -8,6 +9,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import englishMessages from 'virtual:messages/en';
+import hindiMessages from 'virtual:messages/hi';
 import type { Messages } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -38,6 +40,8 @@ interface RenderOptions {
   drafts?: DraftsResponse['drafts'];
   /** Settings of the deployment's config that differ from the test default (no contact details). */
   config?: Partial<PublicConfig>;
+  /** The language shown (default English), with its catalogue. */
+  locale?: Locale;
 }
 
 const testConfig: PublicConfig = {
@@ -72,6 +76,7 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
     user,
     drafts = {},
     config,
+    locale = 'en',
   } = options;
   const store = createAppStore(
     user === undefined ? preloadedState : { ...preloadedState, auth: { isloggedIn: true } },
@@ -98,8 +103,9 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
   const router = createMemoryRouter(layout ? [{ element: layout, children: pages }] : pages, {
     initialEntries: [{ pathname: initialPath, search, state }],
   });
+  const messages = (locale === 'hi' ? hindiMessages : englishMessages) as Messages;
   const view = render(
-    <LocaleProvider initial={{ locale: 'en', messages: englishMessages as Messages }}>
+    <LocaleProvider initial={{ locale, messages }}>
       <Provider store={store}>
         <Session />
         <RouterProvider router={router} />

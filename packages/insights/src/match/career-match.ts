@@ -9,7 +9,10 @@ import type { NamedCareer } from '../catalogue/named-careers.js';
 import { findOccupation } from '../occupations/occupations.js';
 import type { Occupation } from '../occupations/occupations.js';
 import type { TraitProfile } from '../profile/profile-types.js';
-import { matchReasons } from './reasons.js';
+import type { Locale } from '@acp/shared';
+import { matchReasons, REASONS_EN } from './reasons.js';
+import type { ReasonTexts } from './reasons.js';
+import { REASONS_HI } from './reasons.hi.js';
 import { compositeScore, fitScore, matchParts, personVectors } from './score-occupation.js';
 import type { MatchParts, PersonVectors } from './score-occupation.js';
 import { LOW_EVIDENCE_FIT_MAX } from './match-careers.js';
@@ -187,24 +190,33 @@ export function rankCareers(profile: TraitProfile): CareerMatch[] {
     .sort(byRank);
 }
 
+/** The reasons' sentences in each language. */
+const REASON_TEXTS: Readonly<Record<Locale, ReasonTexts>> = { en: REASONS_EN, hi: REASONS_HI };
+
 /** "You named it yourself": the first reason of a career the person named. */
-function namedReason(profile: TraitProfile, named: NamedCareer): string {
+function namedReason(profile: TraitProfile, named: NamedCareer, texts: ReasonTexts): string {
   // The career's own name is safe to say back; the person's words are not, when flagged.
-  if (profile.support) return 'You named this path yourself.';
-  return named.kind === 'exam'
-    ? `You mentioned ${named.said}, and this is one of the careers it leads to.`
-    : `You named it yourself — you mentioned “${named.said}”.`;
+  if (profile.support) return texts.named.support;
+  return named.kind === 'exam' ? texts.named.exam(named.said) : texts.named.own(named.said);
 }
 
-/** The match with its reasons in words, the person's own naming first. */
-export function withReasons(profile: TraitProfile, match: CareerMatch): CareerMatch {
-  const reasons = matchReasons(profile, match.occupation, match.parts);
+/** The match with its reasons in words (in `locale`), the person's own naming first. */
+export function withReasons(
+  profile: TraitProfile,
+  match: CareerMatch,
+  locale: Locale = 'en',
+): CareerMatch {
+  const texts = REASON_TEXTS[locale];
+  const reasons = matchReasons(profile, match.occupation, match.parts, texts);
   if (!match.named) return { ...match, reasons };
   // Their own word is quoted once: the reason that names it says it already.
   const said = `“${match.named.said}”`;
   return {
     ...match,
-    reasons: [namedReason(profile, match.named), ...reasons.filter((r) => !r.includes(said))],
+    reasons: [
+      namedReason(profile, match.named, texts),
+      ...reasons.filter((r) => !r.includes(said)),
+    ],
   };
 }
 
@@ -227,7 +239,7 @@ function mayPad(profile: TraitProfile, match: CareerMatch): boolean {
  * family; no two resting on the same occupation; a named career that fits at least moderately
  * takes a place; the others are returned as `mentioned`, to be explained by name.
  */
-export function pickCareers(profile: TraitProfile, count = 3): CareerPicks {
+export function pickCareers(profile: TraitProfile, count = 3, locale: Locale = 'en'): CareerPicks {
   const ranked = rankCareers(profile);
   const top: CareerMatch[] = [];
   const fits = (candidate: CareerMatch, among: readonly CareerMatch[]) =>
@@ -269,17 +281,21 @@ export function pickCareers(profile: TraitProfile, count = 3): CareerPicks {
     // What they asked for first: a named career that fits leads, as a counsellor would start.
     top: top
       .sort((a, b) => Number(b.named !== null) - Number(a.named !== null) || byRank(a, b))
-      .map((match) => withReasons(profile, match)),
+      .map((match) => withReasons(profile, match, locale)),
     mentioned: mentioned.map(({ match, fits: fit }) => ({
-      match: withReasons(profile, match),
+      match: withReasons(profile, match, locale),
       fits: fit,
     })),
   };
 }
 
 /** One catalogue career scored for a person, with its reasons ("check any career"). */
-export function checkCareer(profile: TraitProfile, career: CatalogueCareer): CareerMatch | null {
+export function checkCareer(
+  profile: TraitProfile,
+  career: CatalogueCareer,
+  locale: Locale = 'en',
+): CareerMatch | null {
   const { score, named, leanings } = scoring(profile);
   const match = scoreCareer(profile, career, score, named, leanings);
-  return match && withReasons(profile, match);
+  return match && withReasons(profile, match, locale);
 }

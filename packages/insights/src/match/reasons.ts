@@ -1,5 +1,6 @@
 import type { Occupation } from '../occupations/occupations.js';
 import { RIASEC_LETTERS, WORK_VALUE_KEYS } from '../model/dimensions.js';
+import type { RiasecLetter, WorkValueKey } from '../model/dimensions.js';
 import type { KnowledgeArea, WorkStyle } from '../model/knowledge.js';
 import type { TraitProfile } from '../profile/profile-types.js';
 import { knowledgeWords, RIASEC_LABELS, VALUE_LABELS } from '../text/labels.js';
@@ -19,14 +20,6 @@ export function occupationLetters(occupation: Occupation, count = 2) {
 /** A work style is a reason only when it clearly stands out (as for Step 1's strengths). */
 const STYLE_SCORE = 0.62;
 
-/** Ways to say that the work asks for one of the person's strong work styles. */
-const STYLE_REASONS: readonly ((style: string) => string)[] = [
-  (style) => `It calls for ${style}, one of your natural work styles.`,
-  (style) => `The work runs on ${style}, and your answers show plenty of it.`,
-  (style) => `People who do well here rely on ${style} — a strength in your answers.`,
-  (style) => `Your ${style} would be used every week in this job.`,
-];
-
 /** The digits of an O*NET-SOC code added up: a stable way to vary wording across careers. */
 const codeDigits = (code: string) =>
   [...code].reduce((sum, char) => sum + (char >= '0' && char <= '9' ? Number(char) : 0), 0);
@@ -36,23 +29,98 @@ const LINE_UP = 0.4;
 /** From this correlation up the work is about the person's own interests. */
 const CLOSE = 0.75;
 
+/** How the strongest interests meet the work's: each finishes with `mine` and `work` in words. */
+export interface InterestWordings {
+  /** Thin answers, and the work suits them. */
+  lowFits: (mine: string, work: string) => string;
+  /** Thin answers, and the work is elsewhere. */
+  low: (mine: string, work: string) => string;
+  close: (mine: string, work: string) => string;
+  lineUp: (mine: string, work: string) => string;
+  part: (mine: string, work: string) => string;
+  apart: (mine: string, work: string) => string;
+}
+
+/** Every sentence of a match's reasons in one language (English here, Hindi in reasons.hi.ts). */
+export interface ReasonTexts {
+  interest: InterestWordings;
+  /** An interest area by name ("Social"), for the interest reason. */
+  riasecName: (letter: RiasecLetter) => string;
+  /** Two interest areas or work values joined ("Social and Artistic"). */
+  both: (items: readonly string[]) => string;
+  valueName: (key: WorkValueKey) => string;
+  /** "It offers …, which you said matter(s) to you." (`count` of values named). */
+  offers: (names: string, count: number) => string;
+  /** Ways to say that the work asks for one of the person's strong work styles. */
+  styles: readonly [StyleReason, StyleReason, StyleReason, StyleReason];
+  styleName: (style: WorkStyle) => string;
+  /** The person's word that named this work. */
+  hint: (word: string) => string;
+  /** The knowledge the work draws on, with the word they used for it when there is one. */
+  knowledge: (area: KnowledgeArea, word: string | undefined) => string;
+  /** The subject they would skip is no part of the work (`asWritten` when it is their word). */
+  avoid: (label: string, asWritten: boolean) => string;
+  /** The first reason of a career they named (`said` as they wrote it, or the exam's name). */
+  named: { support: string; exam: (said: string) => string; own: (said: string) => string };
+}
+
+type StyleReason = (style: string) => string;
+
+export const REASONS_EN: ReasonTexts = {
+  interest: {
+    lowFits: (mine, work) =>
+      `Your answers lean towards ${mine} interests, which this work (mostly ${work}) suits.`,
+    low: (mine, work) =>
+      `Your answers lean towards ${mine} interests; this work is mostly ${work}.`,
+    close: (mine, work) =>
+      `Your strongest interests (${mine}) are what this work is about: it is mostly ${work}.`,
+    lineUp: (mine, work) =>
+      `Your strongest interests (${mine}) line up well with this work, which is mostly ${work}.`,
+    part: (mine, work) =>
+      `Your strongest interests (${mine}) meet this work only in part: it is mostly ${work}.`,
+    apart: (mine, work) =>
+      `Your strongest interests (${mine}) are not what this work is about: it is mostly ${work}.`,
+  },
+  riasecName: (letter) => RIASEC_LABELS[letter].name,
+  both: (items) => items.join(' and '),
+  valueName: (key) => VALUE_LABELS[key].name.toLowerCase(),
+  offers: (names, count) =>
+    `It offers ${names}, which ${count > 1 ? 'you said matter' : 'you said matters'} to you.`,
+  styles: [
+    (style) => `It calls for ${style}, one of your natural work styles.`,
+    (style) => `The work runs on ${style}, and your answers show plenty of it.`,
+    (style) => `People who do well here rely on ${style} — a strength in your answers.`,
+    (style) => `Your ${style} would be used every week in this job.`,
+  ],
+  styleName: (style) => style.toLowerCase(),
+  hint: (word) =>
+    `It is the kind of work you described in your own words — you mentioned “${word}”.`,
+  knowledge: (area, word) =>
+    `It draws on ${knowledgeWords(area)}${word ? ` — you mentioned “${word}”` : ''}.`,
+  avoid: (label) => `It does not lean on ${label}, the subject you would happily skip.`,
+  named: {
+    support: 'You named this path yourself.',
+    exam: (said) => `You mentioned ${said}, and this is one of the careers it leads to.`,
+    own: (said) => `You named it yourself — you mentioned “${said}”.`,
+  },
+};
+
 /**
  * How the person's strongest interests meet the work's, said as it is (a low match too), in words:
  * the card's one figure is its fit, so no second percentage competes with it.
  */
-function interestReason(low: boolean, mine: string[], theirs: string[], riasec: number): string {
-  const work = theirs.join(' and ');
-  if (low)
-    return riasec >= LINE_UP
-      ? `Your answers lean towards ${mine.join(' and ')} interests, which this work (mostly ${work}) suits.`
-      : `Your answers lean towards ${mine.join(' and ')} interests; this work is mostly ${work}.`;
-  if (riasec >= CLOSE)
-    return `Your strongest interests (${mine.join(' and ')}) are what this work is about: it is mostly ${work}.`;
-  if (riasec >= LINE_UP)
-    return `Your strongest interests (${mine.join(' and ')}) line up well with this work, which is mostly ${work}.`;
-  if (riasec >= 0)
-    return `Your strongest interests (${mine.join(' and ')}) meet this work only in part: it is mostly ${work}.`;
-  return `Your strongest interests (${mine.join(' and ')}) are not what this work is about: it is mostly ${work}.`;
+function interestReason(
+  wordings: InterestWordings,
+  low: boolean,
+  mine: string,
+  work: string,
+  riasec: number,
+): string {
+  if (low) return riasec >= LINE_UP ? wordings.lowFits(mine, work) : wordings.low(mine, work);
+  if (riasec >= CLOSE) return wordings.close(mine, work);
+  if (riasec >= LINE_UP) return wordings.lineUp(mine, work);
+  if (riasec >= 0) return wordings.part(mine, work);
+  return wordings.apart(mine, work);
 }
 
 /** Plain-language reasons behind a match, most important first. */
@@ -60,24 +128,25 @@ export function matchReasons(
   profile: TraitProfile,
   occupation: Occupation,
   parts: MatchParts,
+  texts: ReasonTexts = REASONS_EN,
 ): string[] {
   const reasons: { weight: number; text: string }[] = [];
-  const mine = profile.riasecOrder.slice(0, 2).map((letter) => RIASEC_LABELS[letter].name);
-  const theirs = occupationLetters(occupation).map((letter) => RIASEC_LABELS[letter].name);
+  const mine = texts.both(profile.riasecOrder.slice(0, 2).map(texts.riasecName));
+  const theirs = texts.both(occupationLetters(occupation).map(texts.riasecName));
   reasons.push({
     weight: 0.62 * parts.riasec,
     // A first guess from thin answers gives no exact-looking percentage.
-    text: interestReason(profile.evidence.low, mine, theirs, parts.riasec),
+    text: interestReason(texts.interest, profile.evidence.low, mine, theirs, parts.riasec),
   });
   if (occupation.values && parts.values !== null) {
     const shared = WORK_VALUE_KEYS.filter(
       (key, i) => profile.values[key] >= 0.55 && (occupation.values?.[i] ?? 0) >= 5,
     );
     if (shared.length > 0) {
-      const names = shared.slice(0, 2).map((key) => VALUE_LABELS[key].name.toLowerCase());
+      const names = shared.slice(0, 2).map(texts.valueName);
       reasons.push({
         weight: 0.2 * parts.values + 0.05,
-        text: `It offers ${names.join(' and ')}, which ${names.length > 1 ? 'you said matter' : 'you said matters'} to you.`,
+        text: texts.offers(texts.both(names), names.length),
       });
     }
   }
@@ -88,10 +157,9 @@ export function matchReasons(
     }))
     .sort((a, b) => b.score - a.score)[0];
   if (bestStyle && (profile.styles[bestStyle.name as WorkStyle] ?? 0) >= STYLE_SCORE) {
-    const style = bestStyle.name.toLowerCase();
-    const say =
-      STYLE_REASONS[codeDigits(occupation.code) % STYLE_REASONS.length] ?? STYLE_REASONS[0];
-    reasons.push({ weight: 0.1, text: say?.(style) ?? '' });
+    const style = texts.styleName(bestStyle.name as WorkStyle);
+    const say = texts.styles[codeDigits(occupation.code) % texts.styles.length] ?? texts.styles[0];
+    reasons.push({ weight: 0.1, text: say(style) });
   }
   const cue = occupation.knowledge
     .map(([name, importance]) => ({
@@ -110,21 +178,20 @@ export function matchReasons(
     if (hintWord)
       reasons.push({
         weight: 0.35 * parts.hint,
-        text: `It is the kind of work you described in your own words — you mentioned “${hintWord}”.`,
+        text: texts.hint(hintWord),
       });
   }
   if (cue) {
     const word = profile.knowledgeCues[cue.name];
-    const said = word && word !== hintWord ? ` — you mentioned “${word}”` : '';
     reasons.push({
       weight: 0.4 * (parts.knowledge ?? 0),
-      text: `It draws on ${knowledgeWords(cue.name)}${said}.`,
+      text: texts.knowledge(cue.name, word && word !== hintWord ? word : undefined),
     });
   }
   if (profile.avoidLabel && parts.penalty === 0) {
     reasons.push({
       weight: 0.01,
-      text: `It does not lean on ${profile.avoidLabel}, the subject you would happily skip.`,
+      text: texts.avoid(profile.avoidLabel, profile.avoidLabel === profile.subjects.skip),
     });
   }
   return reasons.sort((a, b) => b.weight - a.weight).map((reason) => reason.text);

@@ -14,7 +14,11 @@ import type { QnaItem } from '../profile/read-answers.js';
 import { textContext } from '../text/context.js';
 import type { TextContext } from '../text/context.js';
 import { quoted } from '../text/format.js';
-import { careerTitleWithArticle, titleInSentence } from '../text/career-title.js';
+import {
+  careerTitleWithArticle,
+  hindiTitleInSentence,
+  titleInSentence,
+} from '../text/career-title.js';
 import { isUsOnlyTerm } from '../text/india-terms.js';
 import { routeFor } from '../route/routes.js';
 import type { ResolvedRoute } from '../route/routes.js';
@@ -74,10 +78,6 @@ function catalogueCareerFor(chosen: string): CatalogueCareer | undefined {
   );
 }
 
-/** The catalogue's Hindi title as it reads inside a sentence: without a bracketed note at its end. */
-const hindiTitleInSentence = (titleHi: string): string =>
-  titleHi.replace(/\s*\([^)]*\)\s*$/, '').trim() || titleHi.trim();
-
 function resolveChosen(chosen: string, locale: Locale): Chosen | undefined {
   const career = catalogueCareerFor(chosen);
   const occupation = career && findOccupation(career.soc[0] ?? '');
@@ -97,7 +97,9 @@ function resolveChosen(chosen: string, locale: Locale): Chosen | undefined {
 const GOOD_FIT = 60;
 
 function chosenMatch(c: TextContext, chosen: Chosen) {
-  return checkCareer(c.profile, chosen.career) ?? scoreOccupation(c.profile, chosen.occupation);
+  return (
+    checkCareer(c.profile, chosen.career, c.locale) ?? scoreOccupation(c.profile, chosen.occupation)
+  );
 }
 
 const fitOfChosen = (c: TextContext, chosen: Chosen) => chosenMatch(c, chosen).fitScore;
@@ -236,6 +238,6 @@ export function generateDeepRoadmap(input: DeepRoadmapInput): DeepRoadmap {
       mindsetSection(c),
       sourcesSection(route, occupation, locale),
     ],
-    ...resultNotices(profile, 'deep'),
+    ...resultNotices(profile, 'deep', locale),
   };
 }

@@ -118,9 +118,8 @@ function dataOf(input: Input): string[] {
   const career = findCatalogueCareer(input.career) ?? findCatalogueCareerByTitle(input.career);
   const route = career && routeFor(career.id);
   const occupation = OCCUPATIONS.find((item) => item.code === career?.soc[0]);
-  const profile = buildProfile(input);
-  // The fit reasons come from the blueprint's matcher, in English until it writes Hindi.
-  const reasons = career ? (checkCareer(profile, career)?.reasons ?? []) : [];
+  // The fit reasons are the blueprint's, in Hindi, checked by its own test.
+  const reasons = career ? (checkCareer(buildProfile(input), career, 'hi')?.reasons ?? []) : [];
   return [
     ...stringsIn(route),
     ...stringsIn(occupation),
@@ -209,8 +208,11 @@ describe('the deep roadmap in Hindi', () => {
     expect(structureOf(hi)).toEqual(structureOf(en));
     expect(hi.chosen_career).toBe(en.chosen_career);
     expect(hi.code).toBe(en.code);
-    expect(hi.support).toEqual(en.support);
-    expect(hi.lowSignal).toEqual(en.lowSignal);
+    // The notices in Hindi (Step 1's texts), with the same helplines and as many tips.
+    expect(hi.support?.helplines.map((line) => line.numbers)).toEqual(
+      en.support?.helplines.map((line) => line.numbers),
+    );
+    expect(hi.lowSignal?.tips.length).toBe(en.lowSignal?.tips.length);
     const numbers = (texts: string[]) => (texts.join('\n').match(/\d+/g) ?? []).sort();
     const texts = textsOf(hi);
     expect(numbers(texts)).toEqual(numbers(textsOf(en)));
@@ -229,7 +231,10 @@ describe('the deep roadmap in Hindi', () => {
       .sort((a, b) => b.length - a.length);
     /** The text with their words, their name and the data taken out. */
     const ours = (text: string) =>
-      pieces.reduce((rest, piece) => rest.split(piece).join('डेटा'), text);
+      pieces
+        .reduce((rest, piece) => rest.split(piece).join('डेटा'), text)
+        // Their words quoted as in English (what they enjoy, quoted in the fit reasons).
+        .replace(/“[^”]*”/g, (words) => (english.includes(words) ? 'डेटा' : words));
     const englishTexts = textsOf(en);
     for (const [i, text] of texts.entries()) {
       // Data shown as written (O*NET's description, a degree, an exam's name) reads the same.

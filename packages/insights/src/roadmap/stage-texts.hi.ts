@@ -11,7 +11,7 @@ import {
   pairOfHi,
   SKILLS_HI,
   VALUE_OFFERS_HI,
-} from './roadmap-labels.hi.js';
+} from '../results/career/career-labels.hi.js';
 
 const knowledgeHi = (area: string): string =>
   (KNOWLEDGE_HI as Readonly<Record<string, string>>)[area] ?? area;

@@ -5,7 +5,7 @@
  */
 import type { EducationStage, EducationStageKey, LeftAt, SchoolStream } from '@acp/shared';
 import type { RiasecLetter } from '../model/dimensions.js';
-import { joinListHi } from './roadmap-labels.hi.js';
+import { joinListHi } from '../results/career/career-labels.hi.js';
 import type { RoadmapTexts } from './texts.js';
 
 /** Their strongest interest as an adjective ("आपके सामाजिक पहलू"). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findOccupation, OCCUPATIONS } from '../occupations/occupations.js';
-import { careerTitle, careerTitleWithArticle } from './career-title.js';
+import { INDIA_CAREERS } from '../catalogue/catalogue.js';
+import { careerTitle, careerTitleWithArticle, hindiTitleInSentence } from './career-title.js';
 import { indianAltTitles, isUsOnlyTerm, US_ONLY_PATTERNS } from './india-terms.js';
 import { TITLE_OVERRIDES } from './title-overrides.js';
 
@@ -294,5 +295,23 @@ describe('indianAltTitles', () => {
     const many = { code: '15-2051.00', title: 'Data Scientists' };
     const altTitles = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'Data Scientist', 'b'];
     expect(indianAltTitles({ ...many, altTitles })).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+  });
+});
+
+describe('hindiTitleInSentence', () => {
+  it('drops the bracketed note at the end and keeps one inside the title', () => {
+    expect(hindiTitleInSentence('किसान (आधुनिक खेती)')).toBe('किसान');
+    expect(hindiTitleInSentence('चिप डिज़ाइन (वीएलएसआई) इंजीनियर')).toBe(
+      'चिप डिज़ाइन (वीएलएसआई) इंजीनियर',
+    );
+    expect(hindiTitleInSentence('वकील')).toBe('वकील');
+  });
+
+  it('gives every catalogue career a Hindi name for sentences, in Devanagari only', () => {
+    for (const career of INDIA_CAREERS) {
+      const title = hindiTitleInSentence(career.titleHi);
+      expect(title, career.id).toMatch(/^[\u0900-\u097F]/);
+      expect(title, career.id).not.toMatch(/[A-Za-z]|\)$|\s{2}/);
+    }
   });
 });

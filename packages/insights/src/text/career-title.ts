@@ -321,3 +321,12 @@ export function titleInSentence(title: string): string {
   const ordinary = /^[A-Z][a-z]+$/.test(first) && (second === undefined || /^[a-z/]/.test(second));
   return ordinary ? `${first.toLowerCase()}${bare.slice(first.length)}` : bare;
 }
+
+/**
+ * A catalogue career's Hindi title (`titleHi`) as it reads inside a Hindi sentence: without the
+ * bracketed note at its end ("किसान (आधुनिक खेती)" → "किसान"), a note inside it kept ("चिप डिज़ाइन
+ * (वीएलएसआई) इंजीनियर"). Hindi has no articles and no capitals, so nothing else changes.
+ */
+export function hindiTitleInSentence(titleHi: string): string {
+  return titleHi.replace(/\s*\([^)]*\)\s*$/, '').trim() || titleHi.trim();
+}

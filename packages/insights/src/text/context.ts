@@ -19,6 +19,9 @@ export interface TextContext {
   locale: Locale;
 }
 
+/** How we address someone whose name we do not have. */
+const FRIEND: Readonly<Record<Locale, string>> = { en: 'Friend', hi: 'दोस्त' };
+
 export function textContext(
   name: string,
   profile: TraitProfile,
@@ -27,8 +30,8 @@ export function textContext(
 ): TextContext {
   const [top = 'S', second = 'A', third = 'I'] = profile.riasecOrder;
   return {
-    name: displayName(name),
-    first: firstName(name),
+    name: displayName(name, FRIEND[locale]),
+    first: firstName(name, FRIEND[locale]),
     profile,
     rng,
     top,

@@ -2,15 +2,15 @@
 
 const NAME_MAX = 40;
 
-/** The name as we address the person: trimmed, bounded, "Friend" when missing. */
-export function displayName(name: string): string {
+/** The name as we address the person: trimmed, bounded, "Friend" (or `friend`) when missing. */
+export function displayName(name: string, friend = 'Friend'): string {
   const clean = name.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX).trim();
-  return clean || 'Friend';
+  return clean || friend;
 }
 
 /** First word of the name, for warmer sentences. */
-export function firstName(name: string): string {
-  return displayName(name).split(' ')[0] ?? 'Friend';
+export function firstName(name: string, friend = 'Friend'): string {
+  return displayName(name, friend).split(' ')[0] ?? friend;
 }
 
 /** Their words, trimmed to `max` characters on a word boundary, without wrapping quotes. */

@@ -1,6 +1,8 @@
+import type { Locale } from '@acp/shared';
 import type { BigFiveKey, LearningKey, RiasecLetter, WorkValueKey } from '../model/dimensions.js';
 import { KNOWLEDGE_AREAS } from '../model/knowledge.js';
 import type { KnowledgeArea } from '../model/knowledge.js';
+import { KNOWLEDGE_WORDS_HI, LABELS_HI } from './labels.hi.js';
 
 /** How we talk about each dimension in results. */
 /**
@@ -159,14 +161,22 @@ const KNOWLEDGE_WORDS: Readonly<Partial<Record<KnowledgeArea, string>>> = {
   'Communications and Media': 'communication and media',
 };
 
-export function knowledgeWords(area: KnowledgeArea): string {
+export function knowledgeWords(area: KnowledgeArea, locale: Locale = 'en'): string {
+  if (locale === 'hi') return KNOWLEDGE_WORDS_HI[area];
   return KNOWLEDGE_WORDS[area] ?? area.toLowerCase();
 }
 
 /** `knowledgeWords` for a knowledge area named by O*NET as data (a plain string). */
 export function knowledgeWordsFor(name: string): string {
-  const area = KNOWLEDGE_AREAS.find((item) => item === name);
-  return area ? knowledgeWords(area) : name.toLowerCase();
+  return knowledgeWordsIn('en')(name);
+}
+
+/** `knowledgeWordsFor` in a language: `areas.map(knowledgeWordsIn(c.locale))`. */
+export function knowledgeWordsIn(locale: Locale): (name: string) => string {
+  return (name) => {
+    const area = KNOWLEDGE_AREAS.find((item) => item === name);
+    return area ? knowledgeWords(area, locale) : name.toLowerCase();
+  };
 }
 
 /**
@@ -198,6 +208,38 @@ export function skillsToName(skills: readonly string[]): string[] {
  * Two names joined for a sentence: "maths and physics", but "English as well as teaching and
  * training" when either has an "and" of its own.
  */
-export function pairOf(first: string, second: string): string {
-  return `${first}${/ and /.test(`${first} ${second}`) ? ' as well as ' : ' and '}${second}`;
+export function pairOf(first: string, second: string, locale: Locale = 'en'): string {
+  const { and, asWellAs } = labelsFor(locale);
+  const joined = new RegExp(` ${and} `).test(`${first} ${second}`);
+  return `${first} ${joined ? asWellAs : and} ${second}`;
+}
+
+/** The labels of one language, for the phrases written in it (`labels.hi.ts` for Hindi). */
+export interface Labels {
+  riasec: typeof RIASEC_LABELS;
+  /** English: adjectives ("you are …"); Hindi: noun phrases ("आपमें … है"). */
+  bigFive: typeof BIG_FIVE_LABELS;
+  values: typeof VALUE_LABELS;
+  valueOffers: typeof VALUE_OFFERS;
+  learning: typeof LEARNING_LABELS;
+  /** "and", and what joins two names that have an "and" of their own (`pairOf`). */
+  and: string;
+  asWellAs: string;
+}
+
+const LABELS_EN: Labels = {
+  riasec: RIASEC_LABELS,
+  bigFive: BIG_FIVE_LABELS,
+  values: VALUE_LABELS,
+  valueOffers: VALUE_OFFERS,
+  learning: LEARNING_LABELS,
+  and: 'and',
+  asWellAs: 'as well as',
+};
+
+const LABELS: Readonly<Record<Locale, Labels>> = { en: LABELS_EN, hi: LABELS_HI };
+
+/** The labels in the result's language. */
+export function labelsFor(locale: Locale): Labels {
+  return LABELS[locale];
 }

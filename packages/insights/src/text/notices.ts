@@ -1,6 +1,7 @@
-import { SUPPORT_NOTICE } from '@acp/shared';
-import type { LowSignalNote, SupportNotice } from '@acp/shared';
+import { supportNotice } from '@acp/shared';
+import type { Locale, LowSignalNote, SupportNotice } from '@acp/shared';
 import type { TraitProfile } from '../profile/profile-types.js';
+import { LOW_SIGNAL_HI } from './notices.hi.js';
 
 /** What a result may carry besides its content (shared `resultNotices`). */
 export interface ResultNotices {
@@ -8,10 +9,10 @@ export interface ResultNotices {
   lowSignal?: LowSignalNote;
 }
 
-type Kind = 'day1' | 'day2' | 'career' | 'deep';
+export type Kind = 'day1' | 'day2' | 'career' | 'deep';
 
 /** Why there was too little: many questions skipped, or choices made but words that said little. */
-type Cause = 'skipped' | 'words';
+export type Cause = 'skipped' | 'words';
 
 const LOW_SIGNAL_MESSAGES: Readonly<Record<Kind, Readonly<Record<Cause, string>>>> = {
   day1: {
@@ -47,15 +48,40 @@ const LOW_SIGNAL_TIPS: readonly string[] = [
   'A school counsellor or a teacher who knows you can help you put words to what you enjoy.',
 ];
 
-/** The notices for a result: the helplines when flagged, a plain note when there was too little. */
-export function resultNotices(profile: TraitProfile, kind: Kind): ResultNotices {
+/** The low-signal note's words in one language (`notices.hi.ts` for Hindi). */
+export interface LowSignalTexts {
+  heading: string;
+  messages: Readonly<Record<Kind, Readonly<Record<Cause, string>>>>;
+  tips: readonly string[];
+}
+
+const LOW_SIGNAL: Readonly<Record<Locale, LowSignalTexts>> = {
+  en: {
+    heading: 'We could not learn much about you from these answers',
+    messages: LOW_SIGNAL_MESSAGES,
+    tips: LOW_SIGNAL_TIPS,
+  },
+  hi: LOW_SIGNAL_HI,
+};
+
+/**
+ * The notices for a result, in its language (English unless asked): the helplines when flagged,
+ * a plain note when there was too little.
+ */
+export function resultNotices(
+  profile: TraitProfile,
+  kind: Kind,
+  locale: Locale = 'en',
+): ResultNotices {
   const notices: ResultNotices = {};
-  if (profile.support) notices.support = SUPPORT_NOTICE;
-  if (profile.evidence.low)
+  if (profile.support) notices.support = supportNotice(locale);
+  if (profile.evidence.low) {
+    const texts = LOW_SIGNAL[locale];
     notices.lowSignal = {
-      heading: 'We could not learn much about you from these answers',
-      message: LOW_SIGNAL_MESSAGES[kind][profile.evidence.choiceShare < 0.7 ? 'skipped' : 'words'],
-      tips: [...LOW_SIGNAL_TIPS],
+      heading: texts.heading,
+      message: texts.messages[kind][profile.evidence.choiceShare < 0.7 ? 'skipped' : 'words'],
+      tips: [...texts.tips],
     };
+  }
   return notices;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../i18n/locales.js';
 
 /**
  * Free helplines in India, shown with every result of a person whose answers suggested they may
@@ -64,6 +65,32 @@ export const SUPPORT_NOTICE: SupportNotice = {
     tel: EMERGENCY_NUMBER.tel,
   },
 };
+
+/** What each helpline offers, in Hindi, by its name (the names and numbers stay as they are). */
+const HELPLINE_DETAILS_HI: Readonly<Record<(typeof HELPLINES)[number]['name'], string>> = {
+  'Tele-MANAS': 'मुफ़्त, 24×7, कई भारतीय भाषाओं में',
+  KIRAN: 'मुफ़्त मेंटल हेल्थ हेल्पलाइन',
+};
+
+/** `SUPPORT_NOTICE` in Hindi: the same helplines and numbers, the words around them in Hindi. */
+const SUPPORT_NOTICE_HI: SupportNotice = {
+  heading: 'सब कुछ अकेले सुलझाना ज़रूरी नहीं है',
+  message:
+    'आगे के बारे में सोचना कभी-कभी भारी लग सकता है। किसी भरोसेमंद इंसान से — जैसे किसी दोस्त, घर के किसी सदस्य या टीचर से — बात करने से अक्सर मदद मिलती है। अगर आप किसी प्रशिक्षित काउंसलर से बात करना चाहें, तो ये हेल्पलाइन मुफ़्त हैं और यहाँ आपकी बात गुप्त रखी जाती है:',
+  helplines: SUPPORT_NOTICE.helplines.map((line) => ({
+    ...line,
+    detail: HELPLINE_DETAILS_HI[line.name as keyof typeof HELPLINE_DETAILS_HI] ?? line.detail,
+  })),
+  emergency: {
+    ...SUPPORT_NOTICE.emergency,
+    text: 'अगर आप या आपके आसपास कोई तुरंत ख़तरे में हो, तो इमरजेंसी नंबर पर कॉल करें',
+  },
+};
+
+/** The support notice in the person's language (decision 016); English unless asked. */
+export function supportNotice(locale: Locale = 'en'): SupportNotice {
+  return locale === 'hi' ? SUPPORT_NOTICE_HI : SUPPORT_NOTICE;
+}
 
 /**
  * Said in a result when the answers carry too little to go on (most choices skipped, free text

@@ -1,9 +1,11 @@
+import { supportNotice } from '@acp/shared';
 import { generateDay1Result } from '@acp/insights';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insightResultsRepo } from '../../db/insight-results-repo.js';
 import { usersRepo } from '../../db/users-repo.js';
 import { buildAnswers } from '../../test/answers.js';
 import { markUserPaid, signUpUser } from '../../test/factories.js';
+import { completeJourneyWithResults } from '../../test/journey.js';
 import { apiRequest, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -80,6 +82,50 @@ it('writes Step 2 in Hindi for a Hindi account, and keeps each language’s resu
     ['day2', 'en'],
     ['day2', 'hi'],
   ]);
+});
+
+it('writes Step 1 in Hindi, and the helplines added later in Hindi too', async () => {
+  const { cookie } = await signUpUser(t.app);
+  await post(cookie, '/user/locale', { locale: 'hi' });
+  await post(cookie, '/form/day1form', { qnaArray: buildAnswers('day1', { choice: 3 }) });
+  const day1 = (await post(cookie, '/ai/aicarrerfind-day1')).json().data;
+  expect(day1.subheading).toMatch(/[\u0900-\u097f]/);
+  expect(day1.support).toBeUndefined();
+
+  // A worrying Step 2 answer: the Step 1 result made before it now carries the helplines, in
+  // the result's language.
+  t.clock.advance(25 * 60 * 60 * 1000);
+  await post(cookie, '/form/day2form', {
+    qnaArray: buildAnswers('day2', {
+      choice: 1,
+      texts: ['kabhi kabhi lagta hai jeene ka koi matlab nahi hai'],
+    }),
+  });
+  const [shown] = (await currentUser(cookie)).day1response;
+  expect(shown.support.heading).toBe(supportNotice('hi').heading);
+  expect(shown.support).toEqual(supportNotice('hi'));
+});
+
+it('writes the blueprint and a checked career in Hindi, with the careers the same as in English', async () => {
+  const inEnglish = await signUpUser(t.app);
+  await completeJourneyWithResults(t, inEnglish.cookie);
+  const english = (await currentUser(inEnglish.cookie)).careerResponse[0];
+
+  const { cookie } = await signUpUser(t.app);
+  await post(cookie, '/user/locale', { locale: 'hi' });
+  await completeJourneyWithResults(t, cookie);
+  const hindi = (await currentUser(cookie)).careerResponse[0];
+  expect(hindi.results.whoYouAre.descriptionTemplate).toMatch(/[\u0900-\u097f]/);
+  const picks = (result: typeof english) =>
+    result.results.topCareers.careers.map((career: { title: string; fitScore: number }) => [
+      career.title,
+      career.fitScore,
+    ]);
+  expect(picks(hindi)).toEqual(picks(english));
+
+  const fit = await t.app.inject(apiRequest('GET', '/careers/lawyer/fit', { cookie }));
+  expect(fit.statusCode).toBe(200);
+  expect(fit.json().career.reasons.join(' ')).toMatch(/[\u0900-\u097f]/);
 });
 
 it('writes the deep roadmap in Hindi for a Hindi account, and keeps each language’s roadmap', async () => {

@@ -52,6 +52,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps.database.db,
         userOf(request).id,
         request.params.id,
+        userOf(request).locale ?? 'en',
       );
       return { success: true as const, career };
     },

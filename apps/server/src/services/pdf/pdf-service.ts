@@ -4,7 +4,7 @@ import {
   day2ResultSchema,
   deepRoadmapSchema,
   messages,
-  SUPPORT_NOTICE,
+  supportNotice,
 } from '@acp/shared';
 import { careerPdfsRepo } from '../../db/career-pdfs-repo.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -51,7 +51,7 @@ export async function generateCareerPdf(db: DbOrTx, user: UserRow, now: Date): P
     results.career.support ??
     results.day2.support ??
     results.day1.support ??
-    (needsSupport(await loadAnswers(db, user.id)) ? SUPPORT_NOTICE : undefined);
+    (needsSupport(await loadAnswers(db, user.id)) ? supportNotice(user.locale ?? 'en') : undefined);
   const pdf = await renderCareerPdf({
     name: user.name,
     date: now,

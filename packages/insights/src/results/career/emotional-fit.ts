@@ -1,7 +1,9 @@
+import type { Locale } from '@acp/shared';
 import type { WorkStyle } from '../../model/knowledge.js';
 import type { EmotionalSignals } from '../../model/signals.js';
 import type { CareerMatch } from '../../match/career-match.js';
 import type { TraitProfile } from '../../profile/profile-types.js';
+import { DEMANDS_HI, OPENERS_HI } from './emotional-fit.hi.js';
 
 /**
  * "Emotional fit" on a career card: what the work asks of a person's feelings day to day (from
@@ -28,12 +30,12 @@ const DEMAND_ORDER = [
   'Dependability',
 ] as const satisfies readonly WorkStyle[];
 
-type Demand = (typeof DEMAND_ORDER)[number];
+export type Demand = (typeof DEMAND_ORDER)[number];
 
 /** What a person's Step 2 answers let us say; null signals fall back to a general line. */
-type PersonLine = (signals: EmotionalSignals) => string | null;
+export type PersonLine = (signals: EmotionalSignals) => string | null;
 
-interface DemandText {
+export interface DemandText {
   /** Finishes "Day to day, …" or "In this work, …": a fact about the work. */
   work: string;
   /** What it means for this person, when their answers say something about it. */
@@ -229,7 +231,17 @@ export function pickDemands(matches: readonly CareerMatch[]): (Demand | null)[] 
   });
 }
 
-const OPENERS = ['Day to day,', 'In this work,', 'Most days,'] as const;
+/** How a demand's sentence starts, by card: one per card, in each language. */
+export type Openers = readonly [string, string, string];
+
+const OPENERS: Openers = ['Day to day,', 'In this work,', 'Most days,'];
+
+const DEMAND_TEXTS: Readonly<
+  Record<Locale, { demands: Readonly<Record<Demand, DemandText>>; openers: Openers; stop: string }>
+> = {
+  en: { demands: DEMANDS, openers: OPENERS, stop: '.' },
+  hi: { demands: DEMANDS_HI, openers: OPENERS_HI, stop: '।' },
+};
 
 /**
  * The demand as two sentences: the fact about the work, then what it means for this person (a
@@ -239,10 +251,12 @@ export function demandSentences(
   demand: Demand | null,
   profile: Pick<TraitProfile, 'signals' | 'support'>,
   index: number,
+  locale: Locale = 'en',
 ): string | null {
   if (!demand) return null;
-  const text = DEMANDS[demand];
+  const { demands, openers, stop } = DEMAND_TEXTS[locale];
+  const text = demands[demand];
   const personal = profile.support ? null : text.person(profile.signals);
-  const opener = OPENERS[index % OPENERS.length] ?? OPENERS[0];
-  return `${opener} ${text.work}. ${personal ?? text.general}`;
+  const opener = openers[index % openers.length] ?? openers[0];
+  return `${opener} ${text.work}${stop} ${personal ?? text.general}`;
 }

@@ -1,7 +1,7 @@
 import type { RiasecLetter } from '../../model/dimensions.js';
 import type { Phrase } from '../../text/context.js';
 
-interface InterestPhrases {
+export interface InterestPhrases {
   strengths: readonly string[];
   talents: readonly string[];
   /** What a friend might say about them. */

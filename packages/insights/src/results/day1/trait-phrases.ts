@@ -3,7 +3,7 @@ import type { BigFiveKey, LearningKey, WorkValueKey } from '../../model/dimensio
 import type { Phrase, TextContext } from '../../text/context.js';
 import { quoted } from '../../text/format.js';
 import {
-  BIG_FIVE_LABELS,
+  labelsFor,
   LEARNING_LABELS,
   RIASEC_LABELS,
   VALUE_LABELS,
@@ -69,7 +69,7 @@ function isMarked(c: TextContext, key: BigFiveKey): boolean {
 }
 
 /** The traits that clearly stand out, most marked first (at most two). */
-function markedKeys(c: TextContext): BigFiveKey[] {
+export function markedKeys(c: TextContext): BigFiveKey[] {
   const scores = c.profile.bigFive;
   return BIG_FIVE_KEYS.filter((key) => isMarked(c, key))
     .sort((a, b) => Math.abs(scores[b] - 0.5) - Math.abs(scores[a] - 0.5) || (a < b ? -1 : 1))
@@ -79,9 +79,8 @@ function markedKeys(c: TextContext): BigFiveKey[] {
 /** The traits that clearly stand out, most marked first, as words ("curious and open…"). */
 export function markedTraits(c: TextContext): string[] {
   const scores = c.profile.bigFive;
-  return markedKeys(c).map((key) =>
-    scores[key] > 0.5 ? BIG_FIVE_LABELS[key].high : BIG_FIVE_LABELS[key].low,
-  );
+  const labels = labelsFor(c.locale).bigFive;
+  return markedKeys(c).map((key) => (scores[key] > 0.5 ? labels[key].high : labels[key].low));
 }
 
 /** What a clearly marked trait means for the kind of work and place that suits the person. */
@@ -249,7 +248,7 @@ export const CLOSING: readonly Phrase[] = [
     `None of this is a mark you passed or failed, ${c.first}. It is a mirror — and in Step 2 we add what you feel to what you do.`,
 ];
 
-function topValue(c: Parameters<Phrase>[0]) {
+export function topValue(c: Parameters<Phrase>[0]) {
   const values = c.profile.values;
   return (Object.keys(values) as (keyof typeof values)[]).reduce((best, key) =>
     values[key] > values[best] ? key : best,

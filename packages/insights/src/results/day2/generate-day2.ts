@@ -102,6 +102,6 @@ export function generateDay2Result(input: Day2Input): Day2Result {
       title: t.closingTitle,
       quote: c.rng.pick(t.closingQuotes(profile.signals.selfTalk, profile.support))(c.first),
     },
-    ...resultNotices(profile, 'day2'),
+    ...resultNotices(profile, 'day2', c.locale),
   };
 }

@@ -72,6 +72,14 @@ describe('Questionnaire', () => {
   it('asks one question at a time and needs a text answer before moving on', async () => {
     renderDay2();
     const progress = () => screen.getByRole('progressbar');
+    expect(
+      screen.getByText(
+        '10 questions. There are no right or wrong answers; go with your first instinct.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Your answers are kept as you go, so you can finish later.'),
+    ).toBeVisible();
     expect(screen.getByText('Question 1 of 10')).toBeVisible();
     expect(progress()).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();

@@ -4,12 +4,14 @@ import {
   questionsForDay,
   toQnaArray,
   type JourneyDay,
+  type MessageId,
   type Qna,
   type Question,
 } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { useCurrentUser } from '@/lib/api/user-api';
@@ -64,7 +66,10 @@ const questionCard = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5
 /** "Question 3 of 12" and its bar. */
 function QuestionProgress({ index, total }: { index: number; total: number }) {
   const labelId = useId();
-  const label = `Question ${index + 1} of ${total}`;
+  const label = useIntl().formatMessage(
+    { id: 'questionnaire.progress' },
+    { current: index + 1, total },
+  );
   return (
     <div>
       <p id={labelId} className="text-sm font-semibold text-slate-700">
@@ -114,12 +119,12 @@ function useQuestionStepper(questions: readonly Question[], values: Record<strin
   return { index, go, questionRef };
 }
 
-const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {
-  idle: 'Your answers are kept as you go, so you can finish later.',
-  saving: 'Keeping your answers…',
-  saved: 'Your answers are kept. You can finish later, on any device.',
-  failed: 'We could not keep your answers just now. They are still here; keep going.',
-};
+const DRAFT_STATUS_TEXT = {
+  idle: 'questionnaire.draft.idle',
+  saving: 'questionnaire.draft.saving',
+  saved: 'questionnaire.draft.saved',
+  failed: 'questionnaire.draft.failed',
+} as const satisfies Record<DraftStatus, MessageId>;
 
 /**
  * A step's questionnaire (product.md §2): the shared catalogue, validated on change, prefilled from
@@ -185,16 +190,20 @@ function QuestionnaireForm({
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="mb-8 space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge>Questions</Badge>
+          <Badge>
+            <FormattedMessage id="questionnaire.badge" />
+          </Badge>
           {heading.step ? <Badge>{heading.step}</Badge> : null}
         </div>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
           {heading.title}
         </h1>
         <p className="text-slate-600">
-          {answered
-            ? 'Your answers are saved. Here is what you told us.'
-            : `${questions.length} questions. There are no right or wrong answers; go with your first instinct.`}
+          {answered ? (
+            <FormattedMessage id="questionnaire.answered" />
+          ) : (
+            <FormattedMessage id="questionnaire.intro" values={{ count: questions.length }} />
+          )}
         </p>
       </header>
       {before && !answered ? <div className="mb-8">{before}</div> : null}
@@ -215,7 +224,7 @@ function QuestionnaireForm({
           </fieldset>
           <div className="mt-10 flex justify-center">
             <Link to={resultPath} className={`${primaryButton} px-8 py-3 text-lg`}>
-              MY INNER SYSTEM
+              <FormattedMessage id="questionnaire.seeResult" />
             </Link>
           </div>
         </div>
@@ -257,7 +266,7 @@ function QuestionnaireForm({
               disabled={index === 0}
               className={`${secondaryButton} min-w-28 disabled:invisible`}
             >
-              Back
+              <FormattedMessage id="questionnaire.back" />
             </button>
             {isLast ? (
               // Its own element (a key): the Next just clicked must not turn into a submit button
@@ -267,7 +276,7 @@ function QuestionnaireForm({
                 type="submit"
                 className={`${primaryButton} px-6 py-3 sm:px-8 sm:text-lg`}
               >
-                REVEAL MY INNER SYSTEM
+                <FormattedMessage id="questionnaire.reveal" />
               </button>
             ) : (
               <button
@@ -276,12 +285,12 @@ function QuestionnaireForm({
                 onClick={() => void next()}
                 className={`${primaryButton} min-w-28`}
               >
-                Next
+                <FormattedMessage id="questionnaire.next" />
               </button>
             )}
           </div>
           <p role="status" className="mt-6 text-center text-sm text-slate-600">
-            {DRAFT_STATUS_TEXT[draft.status]}
+            <FormattedMessage id={DRAFT_STATUS_TEXT[draft.status]} />
           </p>
         </form>
       )}

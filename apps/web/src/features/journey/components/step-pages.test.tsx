@@ -14,6 +14,10 @@ function renderDay3(user = buildUser()) {
 describe('Day3Page', () => {
   it('asks where the person is now before the Step 3 questions while it is not known', () => {
     renderDay3();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'DISCOVER YOUR ALIGNED CAREER PATH' }),
+    ).toBeVisible();
+    expect(screen.getByText('Step 03')).toBeVisible();
     const heading = screen.getByRole('heading', { name: 'Before Step 3: where are you now?' });
     const firstQuestion = screen.getByText(/^Question 1 of /);
     expect(heading.compareDocumentPosition(firstQuestion)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { StageCard } from '@/components/stage-card';
 import { useStepSubmit } from '../hooks/use-step-submit';
 import { Questionnaire } from './questionnaire';
@@ -5,10 +6,11 @@ import { Questionnaire } from './questionnaire';
 /** /user/day1: "Decode your inner operating system". */
 export function Day1Page() {
   const { submit, busy } = useStepSubmit('day1');
+  const intl = useIntl();
   return (
     <Questionnaire
       day="day1"
-      heading={{ title: 'Step 01 - DECODE YOUR INNER OPERATING SYSTEM' }}
+      heading={{ title: intl.formatMessage({ id: 'questionnaire.day1.title' }) }}
       resultPath="/user/day1home"
       onSubmit={submit}
       busy={busy}
@@ -19,10 +21,14 @@ export function Day1Page() {
 /** /user/day2: "Decode your emotional blueprint". */
 export function Day2Page() {
   const { submit, busy } = useStepSubmit('day2');
+  const intl = useIntl();
   return (
     <Questionnaire
       day="day2"
-      heading={{ step: 'Step 02', title: 'DECODE YOUR EMOTIONAL BLUEPRINT' }}
+      heading={{
+        step: intl.formatMessage({ id: 'questionnaire.day2.step' }),
+        title: intl.formatMessage({ id: 'questionnaire.day2.title' }),
+      }}
       resultPath="/user/day2home"
       onSubmit={submit}
       busy={busy}
@@ -36,10 +42,14 @@ export function Day2Page() {
  */
 export function Day3Page() {
   const { submit, busy } = useStepSubmit('day3');
+  const intl = useIntl();
   return (
     <Questionnaire
       day="day3"
-      heading={{ step: 'Step 03', title: 'DISCOVER YOUR ALIGNED CAREER PATH' }}
+      heading={{
+        step: intl.formatMessage({ id: 'questionnaire.day3.step' }),
+        title: intl.formatMessage({ id: 'questionnaire.day3.title' }),
+      }}
       resultPath="/user/day3home"
       onSubmit={submit}
       busy={busy}

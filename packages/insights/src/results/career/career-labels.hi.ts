@@ -1,10 +1,65 @@
 /**
- * The O*NET words the roadmap names in Hindi (decision 016): skills and knowledge areas, the work
- * values a job offer is checked against. A copy of the blueprint's Hindi labels (its
- * `career-labels.hi.ts`) until the shared Hindi labels are merged; then deduplicated.
+ * The words the blueprint and its reasons use in Hindi (decision 016): interest areas, work
+ * values, and O*NET's skills, knowledge areas and work styles, as a student says them. Kept here
+ * for the blueprint until the shared Hindi labels of Step 1 are merged (then deduplicated).
  */
-import type { WorkValueKey } from '../model/dimensions.js';
-import type { KnowledgeArea } from '../model/knowledge.js';
+import type { RiasecLetter, WorkValueKey } from '../../model/dimensions.js';
+import type { KnowledgeArea, WorkStyle } from '../../model/knowledge.js';
+
+/**
+ * `name` as an adjective ("सामाजिक और रचनात्मक"); `noun` a role for "आपमें सबसे पहले एक … है";
+ * `doing` ends in an oblique infinitive, for "… में" and "… के लिए"; `activity` the same as a noun.
+ */
+export const RIASEC_HI: Readonly<
+  Record<RiasecLetter, { name: string; noun: string; doing: string; activity: string }>
+> = {
+  R: {
+    name: 'व्यावहारिक',
+    noun: 'बिल्डर',
+    doing: 'हाथों, औज़ारों और असली चीज़ों के साथ काम करने',
+    activity: 'औज़ारों और असली चीज़ों के साथ हाथ से काम',
+  },
+  I: {
+    name: 'खोजी',
+    noun: 'थिंकर',
+    doing: 'सवाल पूछने और चीज़ों के काम करने का तरीका समझने',
+    activity: 'सवाल पूछना और चीज़ों के काम करने का तरीका समझना',
+  },
+  A: {
+    name: 'रचनात्मक',
+    noun: 'क्रिएटर',
+    doing: 'कल्पना करने, डिज़ाइन बनाने और अपने विचार सामने रखने',
+    activity: 'कल्पना, डिज़ाइन और अपने विचार सामने रखना',
+  },
+  S: {
+    name: 'सामाजिक',
+    noun: 'हेल्पर',
+    doing: 'लोगों को सिखाने, उनका ध्यान रखने और उन्हें समझने',
+    activity: 'लोगों को सिखाना, उनका ध्यान रखना और उन्हें समझना',
+  },
+  E: {
+    name: 'उद्यमी',
+    noun: 'लीडर',
+    doing: 'आगे बढ़कर लीड करने, लोगों को मनाने और काम करके दिखाने',
+    activity: 'लीड करना, लोगों को मनाना और काम करके दिखाना',
+  },
+  C: {
+    name: 'व्यवस्थित',
+    noun: 'ऑर्गनाइज़र',
+    doing: 'चीज़ों में व्यवस्था, सटीकता और ढाँचा लाने',
+    activity: 'चीज़ों में व्यवस्था, सटीकता और ढाँचा लाना',
+  },
+};
+
+/** `name` for lists ("आज़ादी और पहचान"); `phrase` for "… के लिए जाना जाता है". */
+export const VALUE_HI: Readonly<Record<WorkValueKey, { name: string; phrase: string }>> = {
+  ach: { name: 'उपलब्धि', phrase: 'अपनी काबिलियत के इस्तेमाल और असली नतीजों' },
+  wc: { name: 'पक्की नौकरी', phrase: 'नौकरी की सुरक्षा, सही तनख़्वाह और काम के अच्छे हालात' },
+  rec: { name: 'पहचान', phrase: 'इज़्ज़त, तरक्की और अपने काम से मिलने वाली पहचान' },
+  rel: { name: 'अच्छे रिश्ते', phrase: 'आसपास अच्छे लोगों और दूसरों की सेवा' },
+  sup: { name: 'साथ देने वाले सीनियर', phrase: 'साथ देने वाले, सही फ़ैसले लेने वाले सीनियर' },
+  ind: { name: 'आज़ादी', phrase: 'अपने तरीके से काम करने और ख़ुद फ़ैसले लेने की आज़ादी' },
+};
 
 /** What each work value offers, as it stands after a colon ("… उम्मीद रख सकते हैं: …"). */
 export const VALUE_OFFERS_HI: Readonly<Record<WorkValueKey, string>> = {
@@ -16,7 +71,10 @@ export const VALUE_OFFERS_HI: Readonly<Record<WorkValueKey, string>> = {
   ind: 'अपने तरीके से काम करने और ख़ुद फ़ैसले लेने की आज़ादी',
 };
 
-/** O*NET's skills, as nouns that stay the same before a postposition. */
+/**
+ * O*NET's skills (as occupations.json names them), as nouns that stay the same before "पर", "की"
+ * or "में" ("… की समझ", not "… का हल", which would have to become "… के हल पर").
+ */
 export const SKILLS_HI: Readonly<Record<string, string>> = {
   'Active Learning': 'लगातार सीखने की लगन',
   'Active Listening': 'ध्यान से सुनने की कला',
@@ -88,6 +146,26 @@ export const KNOWLEDGE_HI: Readonly<Record<KnowledgeArea, string>> = {
   Telecommunications: 'टेलीकम्युनिकेशन',
   'Therapy and Counseling': 'थेरेपी और काउंसलिंग',
   Transportation: 'परिवहन',
+};
+
+/** O*NET's work styles, as nouns that stay the same before "पर" and "की" (as the skills). */
+export const STYLES_HI: Readonly<Record<WorkStyle, string>> = {
+  'Achievement/Effort': 'लक्ष्य तक पहुँचने की लगन',
+  'Adaptability/Flexibility': 'बदलाव में ढल जाने की आदत',
+  'Analytical Thinking': 'बारीकी से सोचने की आदत',
+  'Attention to Detail': 'छोटी-छोटी बातों पर ध्यान',
+  'Concern for Others': 'दूसरों की फ़िक्र',
+  Cooperation: 'मिल-जुलकर काम करने की आदत',
+  Dependability: 'भरोसेमंद स्वभाव',
+  Independence: 'अपने दम पर काम करने की हिम्मत',
+  Initiative: 'पहल करने की आदत',
+  Innovation: 'नए विचारों की सूझ',
+  Integrity: 'ईमानदारी',
+  Leadership: 'लीडरशिप',
+  Persistence: 'लगे रहने की आदत',
+  'Self-Control': 'ख़ुद पर काबू',
+  'Social Orientation': 'लोगों के बीच रहने की चाह',
+  'Stress Tolerance': 'दबाव झेलने की ताक़त',
 };
 
 /** "क और ख", "क, ख और ग". */
