@@ -145,7 +145,7 @@ it('writes the deep roadmap in Hindi for a Hindi account, and keeps each languag
   const hindi = (await post(cookie, '/ai/godeep')).json().data;
   // The same roadmap for the same career, in Hindi.
   expect(hindi.chosen_career).toBe(english.chosen_career);
-  expect(hindi.sections[0].heading).toBe('यह करियर आप पर क्यों जँचता है');
+  expect(hindi.sections[0].heading).toBe('यह करियर आपके लिए क्यों सही है');
   expect(hindi.sections.at(-1).heading).toBe('ये जानकारियाँ कहाँ से ली गई हैं');
   expect(hindi.sections).toHaveLength(english.sections.length);
   expect(hindi.opening_line).toMatch(/[\u0900-\u097F]/);
