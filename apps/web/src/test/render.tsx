@@ -7,7 +7,11 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import englishMessages from 'virtual:messages/en';
+import appMessages from 'virtual:messages/en';
+import contactMessages from 'virtual:messages/en/contact';
+import journeyMessages from 'virtual:messages/en/journey';
+import legalMessages from 'virtual:messages/en/legal';
+import profileMessages from 'virtual:messages/en/profile';
 import type { Messages } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -39,6 +43,15 @@ interface RenderOptions {
   /** Settings of the deployment's config that differ from the test default (no contact details). */
   config?: Partial<PublicConfig>;
 }
+
+/** The app's English messages and every section's, for a screen rendered without its route. */
+export const englishMessages = {
+  ...appMessages,
+  ...journeyMessages,
+  ...profileMessages,
+  ...contactMessages,
+  ...legalMessages,
+} as Messages;
 
 const testConfig: PublicConfig = {
   success: true,
@@ -99,7 +112,7 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
     initialEntries: [{ pathname: initialPath, search, state }],
   });
   const view = render(
-    <LocaleProvider initial={{ locale: 'en', messages: englishMessages as Messages }}>
+    <LocaleProvider initial={{ locale: 'en', messages: englishMessages }}>
       <Provider store={store}>
         <Session />
         <RouterProvider router={router} />
@@ -119,7 +132,7 @@ export function cachedUser(store: AppStore): PublicUser | undefined {
 /** `render(ui, { wrapper: InEnglish })`: the app's English messages, for a component alone. */
 export function InEnglish({ children }: { children: ReactNode }) {
   return (
-    <LocaleProvider initial={{ locale: 'en', messages: englishMessages as Messages }}>
+    <LocaleProvider initial={{ locale: 'en', messages: englishMessages }}>
       {children}
     </LocaleProvider>
   );
