@@ -12,6 +12,11 @@ import contactMessages from 'virtual:messages/en/contact';
 import journeyMessages from 'virtual:messages/en/journey';
 import legalMessages from 'virtual:messages/en/legal';
 import profileMessages from 'virtual:messages/en/profile';
+import hindiAppMessages from 'virtual:messages/hi';
+import hindiContactMessages from 'virtual:messages/hi/contact';
+import hindiJourneyMessages from 'virtual:messages/hi/journey';
+import hindiLegalMessages from 'virtual:messages/hi/legal';
+import hindiProfileMessages from 'virtual:messages/hi/profile';
 import type { Messages } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -42,6 +47,8 @@ interface RenderOptions {
   drafts?: DraftsResponse['drafts'];
   /** Settings of the deployment's config that differ from the test default (no contact details). */
   config?: Partial<PublicConfig>;
+  /** The language shown (English by default). */
+  locale?: 'en' | 'hi';
 }
 
 /** The app's English messages and every section's, for a screen rendered without its route. */
@@ -51,6 +58,15 @@ export const englishMessages = {
   ...profileMessages,
   ...contactMessages,
   ...legalMessages,
+} as Messages;
+
+/** The same in Hindi. */
+const hindiMessages = {
+  ...hindiAppMessages,
+  ...hindiJourneyMessages,
+  ...hindiProfileMessages,
+  ...hindiContactMessages,
+  ...hindiLegalMessages,
 } as Messages;
 
 const testConfig: PublicConfig = {
@@ -85,6 +101,7 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
     user,
     drafts = {},
     config,
+    locale = 'en',
   } = options;
   const store = createAppStore(
     user === undefined ? preloadedState : { ...preloadedState, auth: { isloggedIn: true } },
@@ -111,8 +128,9 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
   const router = createMemoryRouter(layout ? [{ element: layout, children: pages }] : pages, {
     initialEntries: [{ pathname: initialPath, search, state }],
   });
+  const catalogue = locale === 'hi' ? hindiMessages : englishMessages;
   const view = render(
-    <LocaleProvider initial={{ locale: 'en', messages: englishMessages }}>
+    <LocaleProvider initial={{ locale, messages: catalogue }}>
       <Provider store={store}>
         <Session />
         <RouterProvider router={router} />

@@ -57,7 +57,8 @@ export function ProfilePage() {
       >
         <Avatar url={user?.avatar.url} />
         <div className="min-w-0">
-          <p className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {/* The person's name and email stay as they wrote them, in either language. */}
+          <p translate="no" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
             {user?.name || intl.formatMessage({ id: 'profile.fallbackName' })}
           </p>
           <dl className="mt-3 space-y-1.5 text-indigo-50">
@@ -68,7 +69,9 @@ export function ProfilePage() {
                   <FormattedMessage id="profile.email" />
                 </span>
               </dt>
-              <dd className="break-all">{user?.email || notProvided}</dd>
+              <dd translate={user?.email ? 'no' : undefined} className="break-all">
+                {user?.email || notProvided}
+              </dd>
             </div>
             <div className="flex items-center gap-2">
               <dt>
