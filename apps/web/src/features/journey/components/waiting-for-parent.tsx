@@ -96,7 +96,11 @@ export function WaitingForParent({ user, asPage = false }: { user: PublicUser; a
           values={{
             email: user.parentEmail,
             time: sentAt,
-            strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+            strong: (chunks) => (
+              <strong translate="no" className="break-all">
+                {chunks}
+              </strong>
+            ),
           }}
         />
       </p>

@@ -93,7 +93,11 @@ export function DeleteAccountDialog({
             }
             values={{
               email: account.email,
-              strong: (chunks) => <strong className="break-all text-slate-900">{chunks}</strong>,
+              strong: (chunks) => (
+                <strong translate="no" className="break-all text-slate-900">
+                  {chunks}
+                </strong>
+              ),
             }}
           />
         </p>
