@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { secondaryButton, textLink } from '@/components/button-styles';
 import { CopyLinkBox } from '@/components/copy-link-box';
 import { getErrorMessage } from '@/lib/api-error';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { toast } from '@/lib/toast';
 import {
   useCreateParentViewMutation,
@@ -12,6 +13,8 @@ import {
 } from '../api/parent-api';
 
 const WHEN = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' } as const;
+/** Hindi says the time on the 24-hour clock: its "am"/"pm" would be English words. */
+const WHEN_HI = { ...WHEN, hourCycle: 'h23' } as const;
 
 /**
  * "Share with my parent": a read-only page of the blueprint for a parent, from a link with no
@@ -20,7 +23,8 @@ const WHEN = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata'
  */
 export function ShareWithParent() {
   const intl = useIntl();
-  const when = (at: string) => intl.formatDate(new Date(at), WHEN);
+  const { locale } = useLocale();
+  const when = (at: string) => intl.formatDate(new Date(at), locale === 'hi' ? WHEN_HI : WHEN);
   const titleId = useId();
   const feelingsId = useId();
   const { data: status } = useParentViewStatusQuery();

@@ -9,6 +9,7 @@ import {
   useCurrentUserQuery,
   useResendConsentMutation,
 } from '@/lib/api/user-api';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { toast } from '@/lib/toast';
 
 /** Looks for the parent's OK this often while the screen is open. */
@@ -69,9 +70,15 @@ export function WaitingForParent({ user, asPage = false }: { user: PublicUser; a
   const [resend, { isLoading: resending }] = useResendConsentMutation();
   const [changing, setChanging] = useState(false);
   const intl = useIntl();
+  const { locale } = useLocale();
   const Heading = asPage ? 'h1' : 'h2';
+  // Hindi says the time on the 24-hour clock: its "am"/"pm" would be English words.
   const sentAt = user.consentSentAt
-    ? intl.formatTime(new Date(user.consentSentAt), { hour: 'numeric', minute: '2-digit' })
+    ? intl.formatTime(new Date(user.consentSentAt), {
+        hour: 'numeric',
+        minute: '2-digit',
+        ...(locale === 'hi' ? { hourCycle: 'h23' } : {}),
+      })
     : null;
 
   const sendAgain = async () => {
