@@ -69,6 +69,14 @@ test(
     await expectHindiPage(page);
     await saveScreenshot(page, testInfo, 'terms-hindi');
 
+    await page.goto('/refunds');
+    await expectHindiHeading(page, 'रिफ़ंड पॉलिसी', 'रिफ़ंड पॉलिसी');
+    await expect(page.getByText(/भुगतान के 7 दिन के अंदर माँगिए, हम पूरे ₹499 लौटा देंगे/)).toBeVisible();
+    await expectHindiPage(page);
+    await page.goto('/cookies');
+    await expectHindiHeading(page, 'कुकी सेटिंग', 'कुकीज़');
+    await expectHindiPage(page);
+
     await page.goto('/no-such-page');
     await expectHindiHeading(page, 'पेज नहीं मिला', 'पेज नहीं मिला');
     await expect(page.getByRole('link', { name: 'होम पर वापस जाएँ' })).toBeVisible();

@@ -46,6 +46,7 @@ const TermsPage = lazyNamed(
 const RefundsPage = lazyNamed(
   () => import('@/features/legal/components/refunds-page'),
   'RefundsPage',
+  'legal',
 );
 const ParentPayPage = lazyNamed(
   () => import('@/features/payment/components/parent-pay-page'),
@@ -66,6 +67,7 @@ const ParentViewPage = lazyNamed(
 const CookiesPage = lazyNamed(
   () => import('@/features/legal/components/cookies-page'),
   'CookiesPage',
+  'legal',
 );
 const CreditsPage = lazyNamed(
   () => import('@/features/legal/components/credits-page'),

@@ -24,13 +24,21 @@ const tags = {
  * One paragraph of a legal page from the legal catalogue, with its links; `{email}` is the team's
  * address where this deployment sets one (`none` where it does not), shown as it is written.
  */
-export function LegalText({ id }: { id: MessageId }) {
+export function LegalText({
+  id,
+  values,
+}: {
+  id: MessageId;
+  /** Facts the text states (a price, a number of days). */
+  values?: Record<string, string | number>;
+}) {
   const email = usePublicConfig()?.contact.email ?? null;
   return (
     <FormattedMessage
       id={id}
       values={{
         ...tags,
+        ...values,
         email: email ?? 'none',
         mail: (chunks: ReactNode[]) => (
           <a href={`mailto:${email ?? ''}`} translate="no">
