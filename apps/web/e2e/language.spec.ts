@@ -109,7 +109,7 @@ test.describe('a browser that asks for Hindi first', () => {
       await page.getByRole('button', { name: 'साइन अप पूरा करें' }).click();
       await expect(page).toHaveURL('/user/journey');
       await expect(html(page)).toHaveAttribute('lang', 'hi');
-      // The journey hub speaks Hindi (its sharing card is still to come, decision 016).
+      // The journey hub speaks Hindi, its cards too (decision 016).
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         `नमस्ते ${user.name.split(' ')[0]}, आप अभी यहाँ हैं`,
       );

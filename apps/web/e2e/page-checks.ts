@@ -134,8 +134,8 @@ export async function submitAnswers(page: Page, day: JourneyDay) {
 
 /**
  * Words a Hindi page may show in Latin script (decision 016): names that are written that way
- * everywhere (the brand, Google, O*NET, B.Com, CA, PDF, the mail app's folders) and a developer's
- * folder name. Everything else on a Hindi page is in Devanagari, loanwords included (करियर).
+ * everywhere (the brand, Google, O*NET, B.Com, CA, PDF, the mail app's folders, the database named
+ * in the privacy policy) and a developer's folder name. Everything else on a Hindi page is in Devanagari, loanwords included (करियर).
  */
 const LATIN_ALLOWED = new Set([
   'AI',
@@ -149,6 +149,7 @@ const LATIN_ALLOWED = new Set([
   'Spam',
   'Promotions',
   'PDF',
+  'PostgreSQL',
   'data/outbox',
 ]);
 

@@ -24,7 +24,7 @@ export type { CatalogueCareer } from './catalogue/catalogue-schema.js';
 export { searchCareers } from './catalogue/search.js';
 export type { OccupationMatch } from './match/match-careers.js';
 export { findOccupation, OCCUPATIONS } from './occupations/occupations.js';
-export { careerTitle } from './text/career-title.js';
+export { careerTitle, hindiTitleInSentence } from './text/career-title.js';
 export type { Occupation } from './occupations/occupations.js';
 export { RESOURCE_CATALOGUE } from './resources/catalogue.js';
 export { ONET_ATTRIBUTION, ONET_LICENSE_URL, ONET_SOURCE } from './attribution.js';

@@ -2,6 +2,7 @@ import {
   messages,
   type CareerResult,
   type Day2Result,
+  type Locale,
   type ParentCareer,
   type ParentView,
   type ParentViewLink,
@@ -15,6 +16,7 @@ import { parentViews, users, type ParentViewRow, type UserRow } from '../db/sche
 import { errors } from '../errors.js';
 import { createToken, hashToken } from '../lib/tokens.js';
 import { loadAnswers } from './journey-service.js';
+import { questionsFor } from './parent-view-questions.js';
 import { firstNameOf } from './payments/pay-link-service.js';
 
 /**
@@ -102,49 +104,25 @@ function careerFor(match: CareerResult['results']['topCareers']['careers'][numbe
   };
 }
 
-/** Things a family can talk about, drawn from the blueprint's facts. */
-function questionsFor(firstName: string, careers: ParentCareer[]): string[] {
-  const [first] = careers;
-  if (!first) {
-    return [
-      'What do you enjoy most at school right now, and what do you look forward to?',
-      'Which grown-ups do you know whose work looks interesting to you?',
-    ];
-  }
-  const questions = [
-    `Which of these three careers would you like to find out more about first, ${firstName}, and why?`,
-  ];
-  const exams = first.route?.exams.map((exam) => exam.name) ?? [];
-  if (exams.length > 0) {
-    questions.push(
-      `The usual way into ${first.title} goes through ${exams.slice(0, 2).join(' and ')}. What would getting ready for it need from us: time, coaching, money?`,
-    );
-  }
-  if (first.route) {
-    questions.push(
-      `How could we pay for the course, and which scholarships or government colleges should we look at?`,
-    );
-    const planB = first.route.planB[0];
-    if (planB) {
-      questions.push(
-        `If ${first.title} does not work out, ${planB.title} is a close Plan B. How do you feel about it?`,
-      );
-    }
-  }
-  questions.push(
-    'Who do we know who does one of these jobs, and could you spend an hour with them?',
-  );
-  return questions;
-}
-
 /** The page a parent opens; the visit is noted so the student sees when it was last opened. */
-export async function openParentView(db: DbOrTx, token: string, now: Date): Promise<ParentView> {
+export async function openParentView(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+  lang?: Locale,
+): Promise<ParentView> {
   const { user, view } = await parentViewOwner(db, token);
   await db.update(parentViews).set({ lastOpenedAt: now }).where(eq(parentViews.userId, user.id));
+  // In the language the parent's page is shown in, else the student's; the results in it where
+  // they were made in it.
+  const locale = lang ?? user.locale ?? 'en';
+  const latest = async (kind: 'career' | 'day2') =>
+    (await insightResultsRepo.latest(db, user.id, kind, locale)) ??
+    insightResultsRepo.latest(db, user.id, kind);
   const [byDay, career, day2, selection] = await Promise.all([
     loadAnswers(db, user.id),
-    insightResultsRepo.latest(db, user.id, 'career'),
-    view.shareFeelings ? insightResultsRepo.latest(db, user.id, 'day2') : null,
+    latest('career'),
+    view.shareFeelings ? latest('day2') : null,
     careerSelectionsRepo.latest(db, user.id),
   ]);
   const blueprint = career?.payload as CareerResult | undefined;
@@ -158,7 +136,7 @@ export async function openParentView(db: DbOrTx, token: string, now: Date): Prom
     careers,
     firstGuess: blueprint?.confidence === 'low',
     chosenCareer: selection?.title ?? null,
-    questions: questionsFor(firstName, careers),
+    questions: questionsFor(firstName, careers, locale),
     feelings: map ?? null,
     isPaymentDone: user.isPaymentDone,
   };

@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { Outlet } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import englishCatalogue from 'virtual:messages/en';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import { PageTitle } from './page-title';
+import { routes } from './router';
 
 function Layout() {
   return (
@@ -20,7 +22,11 @@ describe('PageTitle', () => {
     const { router } = renderWithApp(<h1>Home</h1>, {
       layout: <Layout />,
       routes: [
-        { path: '/user/day2', element: <h1>Step 2 questions</h1>, handle: { title: 'Step 2' } },
+        {
+          path: '/user/day2',
+          element: <h1>Step 2 questions</h1>,
+          handle: { title: 'title.step2' },
+        },
       ],
     });
     expect(document.title).toBe('AI Career Path');
@@ -31,5 +37,21 @@ describe('PageTitle', () => {
     const heading = screen.getByRole('heading', { name: 'Step 2 questions' });
     // Focus moves after the paint; a loaded machine may take over the default second.
     await vi.waitFor(() => expect(heading).toHaveFocus(), { timeout: 5000 });
+  });
+});
+
+describe('the routes', () => {
+  it('name every page by a message of the app catalogue, so the title follows the language', () => {
+    const titles: unknown[] = [];
+    const walk = (list: RouteObject[]) => {
+      for (const route of list) {
+        const handle = route.handle as { title?: unknown } | undefined;
+        if (handle?.title !== undefined) titles.push(handle.title);
+        walk(route.children ?? []);
+      }
+    };
+    walk(routes);
+    expect(titles.length).toBeGreaterThan(20);
+    expect(titles.filter((title) => !Object.hasOwn(englishCatalogue, title as string))).toEqual([]);
   });
 });

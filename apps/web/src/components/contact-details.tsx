@@ -59,15 +59,3 @@ export function ContactDetails({
     </address>
   );
 }
-
-/** "write to support@… or use the contact form", or only the form when no address is set. */
-export function WriteToUs() {
-  const email = usePublicConfig()?.contact.email;
-  return email ? (
-    <>
-      write to <a href={`mailto:${email}`}>{email}</a> or use the
-    </>
-  ) : (
-    <>use the</>
-  );
-}

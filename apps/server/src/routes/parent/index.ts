@@ -1,4 +1,5 @@
-import { consentTokenSchema, parentViewSchema } from '@acp/shared';
+import { consentTokenSchema, LOCALES, parentViewSchema } from '@acp/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openParentView } from '../../services/parent-view-service.js';
 import { authRateLimit } from '../user/auth-context.js';
@@ -17,9 +18,17 @@ export const parentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['parent view'],
         summary: "A student's blueprint as their parent sees it (read-only)",
         params: consentTokenSchema,
+        // The language the page is shown in (decision 016); the student's when left out.
+        querystring: z.object({ lang: z.enum(LOCALES).optional() }),
         response: { 200: parentViewSchema },
       },
     },
-    async (request) => openParentView(app.deps.database.db, request.params.token, app.deps.clock()),
+    async (request) =>
+      openParentView(
+        app.deps.database.db,
+        request.params.token,
+        app.deps.clock(),
+        request.query.lang,
+      ),
   );
 };

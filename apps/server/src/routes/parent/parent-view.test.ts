@@ -99,6 +99,34 @@ describe('the parent view', () => {
     expect((await post(`/pay/${token}/order`)).statusCode).toBe(409);
   });
 
+  it('speaks the language the page is shown in: the reasons and the questions', async () => {
+    const { token, cookie } = await studentWithLink(true);
+    const english = parentViewSchema.parse((await get(`/parent/${token}`)).json());
+    const hindi = parentViewSchema.parse((await get(`/parent/${token}?lang=hi`)).json());
+    const devanagari = /[\u0900-\u097f]/;
+    // The blueprint was made in English: its reasons stay English until one is made in Hindi.
+    expect(hindi.careers).toEqual(english.careers);
+    expect(hindi.questions).toHaveLength(english.questions.length);
+    for (const question of hindi.questions) expect(question).toMatch(devanagari);
+    expect(hindi.questions[0]).toContain('Riya');
+
+    // Once the student reads in Hindi, the Hindi results are the ones the parent sees in Hindi.
+    await post('/user/locale', cookie, { locale: 'hi' });
+    await post('/ai/aicarrerfind-day3', cookie);
+    await post('/ai/aicarrerfind-day2', cookie);
+    const inHindi = parentViewSchema.parse((await get(`/parent/${token}`)).json());
+    expect(inHindi.careers.map((career) => career.title)).toEqual(
+      english.careers.map((career) => career.title),
+    );
+    expect(inHindi.careers[0]?.why.join(' ')).toMatch(devanagari);
+    expect(inHindi.feelings?.[0]?.label).toMatch(devanagari);
+    expect(inHindi.questions[1]).toMatch(devanagari);
+    // And a parent who reads English still gets English.
+    const again = parentViewSchema.parse((await get(`/parent/${token}?lang=en`)).json());
+    expect(again).toEqual(english);
+    expect((await get(`/parent/${token}?lang=fr`)).statusCode).toBe(400);
+  });
+
   it('refuses an unknown link with a clear message', async () => {
     const response = await get(`/parent/${'y'.repeat(43)}`);
     expect(response.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { findCatalogueCareerByTitle, hindiTitleInSentence } from '@acp/insights';
 import { APP_NAME, RESET_TOKEN_TTL_MS, SIGNUP_TOKEN_TTL_MS } from '@acp/shared';
 import { formatAmount } from './letters.js';
 import type { Letters } from './letters.js';
@@ -157,8 +158,11 @@ export const HINDI_LETTERS: Letters = {
     ],
   }),
   receipt: ({ name, facts, roadmap, refunds }) => {
-    const roadmapLine = facts.career
-      ? `${facts.career} के लिए आपका रोडमैप अब खुल गया है:`
+    // The catalogue's Hindi name of the career chosen, where it has one.
+    const titleHi = facts.career ? findCatalogueCareerByTitle(facts.career)?.titleHi : undefined;
+    const career = titleHi ? hindiTitleInSentence(titleHi) : facts.career;
+    const roadmapLine = career
+      ? `${career} के लिए आपका रोडमैप अब खुल गया है:`
       : 'अपने ब्लूप्रिंट पर एक करियर चुनें, आपका रोडमैप तुरंत खुल जाएगा:';
     return {
       subject: `आपके ${APP_NAME} पेमेंट की रसीद`,

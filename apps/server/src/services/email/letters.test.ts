@@ -44,7 +44,7 @@ const everyLetter = (letters: Letters): [string, Body][] => [
   ]),
   ['resetPassword', letters.resetPassword({ name: 'Riya', link: 'https://a.in/reset-password/t' })],
   ['passwordChanged', letters.passwordChanged({ name: 'Riya', appUrl: 'https://a.in' })],
-  ...[null, 'Nurse'].map((career): [string, Body] => [
+  ...[null, 'Lawyer'].map((career): [string, Body] => [
     `receipt ${career}`,
     letters.receipt({
       name: 'Riya',
@@ -66,19 +66,11 @@ const everyLetter = (letters: Letters): [string, Body][] => [
   ['consentWithdrawn', letters.consentWithdrawn({ childName: 'Riya' })],
 ];
 
-/** Words a Hindi email may write in Latin script: the brand, names, Google, the PDF. */
-const LATIN_ALLOWED = new Set([
-  'AI',
-  'Career',
-  'Path',
-  'Riya',
-  'Nurse',
-  'Google',
-  'PDF',
-  'B',
-  'pm',
-  'am',
-]);
+/**
+ * Words a Hindi email may write in Latin script: the brand, names, Google, the PDF (a career
+ * chosen is named by the catalogue's Hindi title).
+ */
+const LATIN_ALLOWED = new Set(['AI', 'Career', 'Path', 'Riya', 'Google', 'PDF', 'B', 'pm', 'am']);
 
 const shapeOf = (body: Body) =>
   body.blocks.map((block) =>
@@ -128,5 +120,15 @@ describe('the emails in Hindi', () => {
     });
     expect(receipt.text).toContain('₹499.00');
     expect(receipt.text).toContain('25 नवंबर 2026');
+    const lawyer = renderLetter({
+      ...HINDI_LETTERS.receipt({
+        name: 'Riya',
+        facts: { ...facts, career: 'Lawyer' },
+        roadmap: 'x',
+        refunds: 'y',
+      }),
+      lang: 'hi',
+    });
+    expect(lawyer.text).toContain('वकील के लिए आपका रोडमैप');
   });
 });

@@ -20,9 +20,11 @@ export function MobileUserItems({ itemClass, onNavigate }: MobileUserItemsProps)
     <>
       <Link to="/user/profile" onClick={onNavigate} className={itemClass}>
         <UserAvatar url={user?.avatar.url} size="size-8" />
-        <span translate={user ? 'no' : undefined}>
-          {user?.name ?? intl.formatMessage({ id: 'nav.myAccount' })}
-        </span>
+        {user ? (
+          <span translate="no">{user.name}</span>
+        ) : (
+          intl.formatMessage({ id: 'nav.myAccount' })
+        )}
       </Link>
       <Link to="/user/journey" onClick={onNavigate} className={itemClass}>
         <FormattedMessage id="nav.myJourney" />

@@ -70,8 +70,8 @@ export function UserMenu() {
         className={`flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 ${focusRing}`}
       >
         <UserAvatar url={user?.avatar.url} />
-        {/* A person's name stays as written, in any language (decision 016). */}
-        <span className="max-w-40 truncate" translate={user ? 'no' : undefined}>
+        {/* The person's name stays as they wrote it, in either language. */}
+        <span translate={user ? 'no' : undefined} className="max-w-40 truncate">
           {user?.name ?? intl.formatMessage({ id: 'nav.myAccount' })}
         </span>
         <ChevronDownIcon className={`transition ${open ? 'rotate-180' : ''}`} />

@@ -147,9 +147,12 @@ const repeats = (sentences: readonly string[]) =>
 
 /** Structure with the texts left out: what must be the same in both languages. */
 function skeleton(result: CareerResult) {
-  const { results, ...rest } = result;
+  const { results, support, lowSignal, ...rest } = result;
   return {
     ...rest,
+    // The notices are worded in each language: the same helplines, as many tips.
+    support: support?.helplines.map((line) => line.numbers),
+    lowSignalTips: lowSignal?.tips.length,
     careers: results.topCareers.careers.map((career) => ({
       id: career.id,
       title: career.title,

@@ -19,14 +19,27 @@ function bornYearsAgo(age: number): string {
 
 const withoutAge = buildUser({ dateOfBirth: null, email: 'asha@example.com' });
 
-function renderAgeStep() {
+function renderAgeStep(locale: 'en' | 'hi' = 'en') {
   return renderWithApp(<AgeStep email={withoutAge.email} />, {
     path: '/user/day1',
     user: withoutAge,
+    locale,
   });
 }
 
 describe('AgeStep', () => {
+  it('asks in Hindi, the parent’s email too for someone under 18', async () => {
+    const user = userEvent.setup();
+    renderAgeStep('hi');
+    expect(screen.getByRole('heading', { level: 1, name: 'शुरू करने से पहले' })).toBeVisible();
+    await user.type(screen.getByLabelText('जन्म तारीख़'), bornYearsAgo(15));
+    expect(
+      screen.getByText('आपकी उम्र 18 से कम है, इसलिए हम माता-पिता या अभिभावक का ईमेल भी माँगते हैं।'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('माता-पिता या अभिभावक का ईमेल')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'आगे बढ़ें' })).toBeDisabled();
+  });
+
   it("saves an adult's date of birth and updates the signed-in user", async () => {
     const user = userEvent.setup();
     const saved = { ...withoutAge, dateOfBirth: '2000-04-15' };

@@ -38,6 +38,18 @@ const requests = () =>
   }));
 
 describe('ShareWithParent', () => {
+  it('reads in Hindi, its times on the 24-hour clock', async () => {
+    answerBy({
+      '/user/parent-view': [{ success: true, link: link('2026-11-25T09:15:00.000Z') }],
+    });
+    renderWithApp(<ShareWithParent />, { path: '/user/journey', user: buildUser(), locale: 'hi' });
+    expect(await screen.findByText(/लिंक .* को बना।/)).toHaveTextContent(
+      'लिंक 25 नव॰ 2026, 10:00 को बना। पिछली बार 25 नव॰ 2026, 14:45 को खोला गया।',
+    );
+    expect(screen.getByRole('heading', { name: 'माता-पिता को दिखाएँ' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'दिखाना बंद करें' })).toBeVisible();
+  });
+
   it('makes a link to copy, with the Step 2 map only when ticked', async () => {
     const user = userEvent.setup();
     answerBy({ '/user/parent-view': [{ success: true, link: null }] });

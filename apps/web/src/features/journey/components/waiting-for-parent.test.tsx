@@ -17,14 +17,27 @@ const waiting = buildUser({
   consentSentAt: '2026-11-25T05:00:00.000Z',
 });
 
-function renderWaiting() {
+function renderWaiting(locale: 'en' | 'hi' = 'en') {
   return renderWithApp(<WaitingForParent user={waiting} asPage />, {
     path: '/user/day1',
     user: waiting,
+    locale,
   });
 }
 
 describe('WaitingForParent', () => {
+  it('reads in Hindi, with the time the link went and the parent’s email as written', () => {
+    renderWaiting('hi');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'माता-पिता की अनुमति का इंतज़ार' }),
+    ).toBeVisible();
+    const body = screen.getByText(/हमने .* बजे/);
+    // On the 24-hour clock: no "am" or "pm" on a Hindi page.
+    expect(body).toHaveTextContent(/हमने \d{2}:\d{2} बजे papa@example\.com पर/);
+    expect(screen.getByText('papa@example.com')).toHaveAttribute('translate', 'no');
+    expect(screen.getByRole('button', { name: 'फिर से भेजें' })).toBeVisible();
+  });
+
   it('says where the link went and sends it again', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(

@@ -1,43 +1,46 @@
-import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
 import { LegalLayout } from './legal-layout';
+import { LegalText } from './legal-text';
 
 /** The cookies and local storage the app uses; nothing optional, so nothing to switch off. */
 export function CookiesPage() {
+  const intl = useIntl();
   return (
     <LegalLayout
-      title="Cookies Settings"
+      title={intl.formatMessage({ id: 'legal.cookies.title' })}
       intro={
         <p>
-          AI Career Path uses only what it needs to keep you signed in. There are no advertising or
-          analytics cookies, so there is nothing to switch off here.
+          <LegalText id="legal.cookies.intro" />
         </p>
       }
     >
       <section>
-        <h2>What we store in your browser</h2>
+        <h2>
+          <LegalText id="legal.cookies.stored.title" />
+        </h2>
         <ul>
           <li>
-            <strong>Session cookie</strong> (strictly necessary): keeps you signed in. It is
-            HttpOnly, so scripts on the page cannot read it, and it ends when you log out.
+            <LegalText id="legal.cookies.stored.session" />
           </li>
           <li>
-            <strong>Logged-in flag</strong> (local storage, strictly necessary): remembers whether
-            you were signed in, so the app knows to restore your session.
+            <LegalText id="legal.cookies.stored.flag" />
           </li>
         </ul>
       </section>
       <section>
-        <h2>Third parties</h2>
+        <h2>
+          <LegalText id="legal.cookies.third.title" />
+        </h2>
         <p>
-          Google sign-in and Razorpay checkout run their own scripts, which may set cookies under
-          Google&apos;s and Razorpay&apos;s policies. Google&apos;s script loads only when this
-          service offers Google sign-in, and Razorpay&apos;s only when you pay.
+          <LegalText id="legal.cookies.third.body" />
         </p>
       </section>
       <section>
-        <h2>More</h2>
+        <h2>
+          <LegalText id="legal.cookies.more.title" />
+        </h2>
         <p>
-          See our <Link to="/privacy">Privacy Policy</Link> for what we collect and why.
+          <LegalText id="legal.cookies.more.body" />
         </p>
       </section>
     </LegalLayout>
