@@ -47,4 +47,17 @@ describe('LLM narrative in Hindi', () => {
       generateDay1Result({ name: person.name, day1: answers, locale: 'hi' }),
     );
   });
+
+  it('leaves a Hindi roadmap to the engine: its route data is still in English', async () => {
+    const person = await personWithAnswers();
+    await post(person.cookie, '/user/locale', { locale: 'hi' });
+    const blueprint = await post(person.cookie, '/ai/aicarrerfind-day3');
+    const [first] = blueprint.json().data.results.topCareers.careers;
+    await post(person.cookie, '/user/select-career', { choosedCareer: first.title });
+    const before = fake.requests.length;
+    const deep = await post(person.cookie, '/ai/godeep');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.json().engine).toBe('local');
+    expect(fake.requests.length).toBe(before);
+  });
 });
