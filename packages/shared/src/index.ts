@@ -20,4 +20,5 @@ export * from './schemas/consent.js';
 export * from './schemas/parent-view.js';
 export * from './i18n/locales.js';
 export type * from './i18n/message-id.js';
+export type * from './i18n/sections.js';
 export * from './i18n/product-messages.js';

@@ -130,6 +130,11 @@ export const messages = {
   deleteEmailMismatch: 'Please type the email address of your account to confirm.',
   deletePasswordWrong: 'The password is not correct.',
   accountDeleted: 'Your account and all your data have been deleted.',
+
+  // Filled in by the functions below; the web app finds them by their pattern to word them.
+  stepTooEarly: 'Step {step} will be available after {delay} of Step {previous} submission.',
+  alreadySubmitted:
+    'You have already submitted Step {step}. Your answers are saved and cannot be changed.',
 } as const;
 
 const stepNumbers = { day1: 1, day2: 2, day3: 3 } as const;
@@ -137,10 +142,13 @@ const stepNumbers = { day1: 1, day2: 2, day3: 3 } as const;
 /** "Step 2 will be available after 1 minute of Step 1 submission." (product.md §10 for Step 3). */
 export function stepTooEarlyMessage(day: 'day2' | 'day3', delayWords: string): string {
   const step = stepNumbers[day];
-  return `Step ${step} will be available after ${delayWords} of Step ${step - 1} submission.`;
+  return messages.stepTooEarly
+    .replace('{step}', String(step))
+    .replace('{delay}', delayWords)
+    .replace('{previous}', String(step - 1));
 }
 
 /** Refusal of a second submission of the same step; the first one stays. */
 export function alreadySubmittedMessage(day: 'day1' | 'day2' | 'day3'): string {
-  return `You have already submitted Step ${stepNumbers[day]}. Your answers are saved and cannot be changed.`;
+  return messages.alreadySubmitted.replace('{step}', String(stepNumbers[day]));
 }

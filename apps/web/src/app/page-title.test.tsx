@@ -20,7 +20,11 @@ describe('PageTitle', () => {
     const { router } = renderWithApp(<h1>Home</h1>, {
       layout: <Layout />,
       routes: [
-        { path: '/user/day2', element: <h1>Step 2 questions</h1>, handle: { title: 'Step 2' } },
+        {
+          path: '/user/day2',
+          element: <h1>Step 2 questions</h1>,
+          handle: { title: 'title.step2' },
+        },
       ],
     });
     expect(document.title).toBe('AI Career Path');

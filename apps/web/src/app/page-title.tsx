@@ -1,10 +1,11 @@
-import { APP_NAME } from '@acp/shared';
+import { APP_NAME, type MessageId } from '@acp/shared';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
 
 interface RouteHandle {
   /** The page's name in the tab and for screen readers: "Step 2 — AI Career Path". */
-  title?: string;
+  title?: MessageId;
   /** False where a modal takes the focus itself (the login and signup routes). */
   focusHeading?: boolean;
 }
@@ -27,7 +28,9 @@ const HEADING_WAIT_FRAMES = 180;
  * the page's main heading, so a screen reader announces the new page as a sighted person sees it.
  */
 export function PageTitle() {
-  const title = useHandle('title');
+  const titleId = useHandle('title');
+  const intl = useIntl();
+  const title = titleId ? intl.formatMessage({ id: titleId }) : null;
   const focusHeading = useHandle('focusHeading') ?? true;
   const { pathname } = useLocation();
   const firstLoad = useRef(true);

@@ -1,13 +1,19 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Section } from '@acp/shared';
+import { withSection } from '@/lib/i18n/section-messages';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { AuthModalRoute } from './auth-modal-route';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
-/** Lazy-loads one named export of a module as a route component. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * Lazy-loads one named export of a module as a route component; with a section, its catalogue
+ * loads beside it (decision 016).
+ */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K, section?: Section) {
+  const page = async () => (await load())[name] as ComponentType;
+  return lazy(async () => (section ? withSection(section, page()) : { default: await page() }));
 }
 
 // The guard loads with the first protected page: it asks the server for the session's user.
@@ -30,8 +36,13 @@ const ResetPasswordPage = lazyNamed(
 const PrivacyPage = lazyNamed(
   () => import('@/features/legal/components/privacy-page'),
   'PrivacyPage',
+  'legal',
 );
-const TermsPage = lazyNamed(() => import('@/features/legal/components/terms-page'), 'TermsPage');
+const TermsPage = lazyNamed(
+  () => import('@/features/legal/components/terms-page'),
+  'TermsPage',
+  'legal',
+);
 const RefundsPage = lazyNamed(
   () => import('@/features/legal/components/refunds-page'),
   'RefundsPage',
@@ -63,22 +74,27 @@ const CreditsPage = lazyNamed(
 const UnsubscribePage = lazyNamed(
   () => import('@/features/profile/components/unsubscribe-page'),
   'UnsubscribePage',
+  'profile',
 );
 const ContactPage = lazyNamed(
   () => import('@/features/contact/components/contact-page'),
   'ContactPage',
+  'contact',
 );
 const JourneyHubPage = lazyNamed(
   () => import('@/features/journey/components/journey-hub-page'),
   'JourneyHubPage',
+  'journey',
 );
 const ProfilePage = lazyNamed(
   () => import('@/features/profile/components/profile-page'),
   'ProfilePage',
+  'profile',
 );
 const JourneyGateRoute = lazyNamed(
   () => import('@/features/journey/components/journey-gate-route'),
   'JourneyGateRoute',
+  'journey',
 );
 const PaidPlanRoute = lazyNamed(
   () => import('@/features/payment/components/paid-plan-route'),
@@ -110,103 +126,103 @@ export const routes: RouteObject[] = [
       {
         path: '/user/signup',
         element: <AuthModalRoute which="signup" />,
-        handle: { title: 'Sign up', focusHeading: false },
+        handle: { title: 'title.signUp', focusHeading: false },
       },
       {
         path: '/user/signin',
         element: <AuthModalRoute which="login" />,
-        handle: { title: 'Log in', focusHeading: false },
+        handle: { title: 'title.logIn', focusHeading: false },
       },
       {
         path: '/signup/:token',
         element: <FinishSignupPage />,
-        handle: { title: 'Finish signing up' },
+        handle: { title: 'title.finishSigningUp' },
       },
       {
         path: '/forget-password',
         element: <ForgotPasswordPage />,
-        handle: { title: 'Forgot your password' },
+        handle: { title: 'title.forgotYourPassword' },
       },
       {
         path: '/reset-password/:token',
         element: <ResetPasswordPage />,
-        handle: { title: 'New password' },
+        handle: { title: 'title.newPassword' },
       },
-      { path: '/privacy', element: <PrivacyPage />, handle: { title: 'Privacy Policy' } },
-      { path: '/terms', element: <TermsPage />, handle: { title: 'Terms of Service' } },
-      { path: '/refunds', element: <RefundsPage />, handle: { title: 'Refund Policy' } },
+      { path: '/privacy', element: <PrivacyPage />, handle: { title: 'title.privacyPolicy' } },
+      { path: '/terms', element: <TermsPage />, handle: { title: 'title.termsOfService' } },
+      { path: '/refunds', element: <RefundsPage />, handle: { title: 'title.refundPolicy' } },
       {
         path: '/pay/:token',
         element: <ParentPayPage />,
-        handle: { title: 'Pay for a full report' },
+        handle: { title: 'title.payForAFullReport' },
       },
       {
         path: '/consent/withdraw/:token',
         element: <WithdrawConsentPage />,
-        handle: { title: 'Withdraw consent' },
+        handle: { title: 'title.withdrawConsent' },
       },
       {
         path: '/consent/:token',
         element: <ParentConsentPage />,
-        handle: { title: "A parent's consent" },
+        handle: { title: 'title.aParentsConsent' },
       },
       {
         path: '/parent/:token',
         element: <ParentViewPage />,
-        handle: { title: "Your child's career results" },
+        handle: { title: 'title.yourChildsCareerResults' },
       },
-      { path: '/cookies', element: <CookiesPage />, handle: { title: 'Cookies' } },
-      { path: '/credits', element: <CreditsPage />, handle: { title: 'Credits' } },
+      { path: '/cookies', element: <CookiesPage />, handle: { title: 'title.cookies' } },
+      { path: '/credits', element: <CreditsPage />, handle: { title: 'title.credits' } },
       {
         path: '/unsubscribe',
         element: <UnsubscribePage />,
-        handle: { title: 'Stop reminder emails' },
+        handle: { title: 'title.stopReminderEmails' },
       },
       {
         path: '/user',
         element: <ProtectedRoute />,
         children: [
-          { index: true, element: <NotFoundPage />, handle: { title: 'Page not found' } },
+          { index: true, element: <NotFoundPage />, handle: { title: 'title.pageNotFound' } },
           {
             path: 'contact',
             element: <ContactPage />,
-            handle: { navbar: 'tinted', title: 'Contact' },
+            handle: { navbar: 'tinted', title: 'title.contact' },
           },
-          { path: 'profile', element: <ProfilePage />, handle: { title: 'Profile' } },
-          { path: 'journey', element: <JourneyHubPage />, handle: { title: 'Your journey' } },
+          { path: 'profile', element: <ProfilePage />, handle: { title: 'title.profile' } },
+          { path: 'journey', element: <JourneyHubPage />, handle: { title: 'title.yourJourney' } },
           {
             // The journey's extra gates (product.md §2, §8); the paid actions live under the plan's layout.
             element: <JourneyGateRoute />,
             children: [
-              { path: 'day1', element: <Day1Page />, handle: { title: 'Step 1' } },
+              { path: 'day1', element: <Day1Page />, handle: { title: 'title.step1' } },
               {
                 path: 'day1home',
                 element: <Day1ResultPage />,
-                handle: { title: 'Step 1 result' },
+                handle: { title: 'title.step1Result' },
               },
-              { path: 'day2', element: <Day2Page />, handle: { title: 'Step 2' } },
+              { path: 'day2', element: <Day2Page />, handle: { title: 'title.step2' } },
               {
                 path: 'day2home',
                 element: <Day2ResultPage />,
-                handle: { title: 'Step 2 result' },
+                handle: { title: 'title.step2Result' },
               },
-              { path: 'day3', element: <Day3Page />, handle: { title: 'Step 3' } },
+              { path: 'day3', element: <Day3Page />, handle: { title: 'title.step3' } },
               {
                 element: <PaidPlanRoute />,
                 children: [
                   {
                     path: 'day3home',
                     element: <BlueprintPage />,
-                    handle: { title: 'Your career blueprint' },
+                    handle: { title: 'title.yourCareerBlueprint' },
                   },
-                  { path: 'deep', element: <DeepPage />, handle: { title: 'Your roadmap' } },
+                  { path: 'deep', element: <DeepPage />, handle: { title: 'title.yourRoadmap' } },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'title.pageNotFound' } },
     ],
   },
 ];

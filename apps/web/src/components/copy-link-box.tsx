@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { secondaryButton } from '@/components/button-styles';
 
 interface CopyLinkBoxProps {
@@ -13,6 +14,7 @@ interface CopyLinkBoxProps {
 
 /** A link to hand on: a read-only field, "Copy link", and the phone's share sheet when it has one. */
 export function CopyLinkBox({ url, label, note, shareTitle }: CopyLinkBoxProps) {
+  const intl = useIntl();
   const [copied, setCopied] = useState(false);
   const inputId = useId();
   const copy = async () => {
@@ -43,16 +45,16 @@ export function CopyLinkBox({ url, label, note, shareTitle }: CopyLinkBoxProps) 
           className="min-h-11 min-w-0 basis-full rounded-xl border border-slate-300 bg-white px-3 font-mono text-sm text-slate-800 sm:flex-1 sm:basis-auto"
         />
         <button type="button" className={secondaryButton} onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy link'}
+          <FormattedMessage id={copied ? 'copyLink.copied' : 'copyLink.copy'} />
         </button>
         {canShare ? (
           <button type="button" className={secondaryButton} onClick={() => void share()}>
-            Share
+            <FormattedMessage id="copyLink.share" />
           </button>
         ) : null}
       </div>
       <p className="mt-2 text-xs text-slate-600" role="status">
-        {copied ? 'Link copied. ' : ''}
+        {copied ? `${intl.formatMessage({ id: 'copyLink.linkCopied' })} ` : ''}
         {note}
       </p>
     </>

@@ -16,6 +16,7 @@ import { TextField } from '@/components/text-field';
 import { getErrorMessage } from '@/lib/api-error';
 import { useCurrentUser, useSaveStageMutation } from '@/lib/api/user-api';
 import { journeyToast } from '@/lib/journey-toast';
+import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 /** Where the card is asked: its words say what the answer is for there. */
 export type StagePlace = 'roadmap' | 'before-step-3';
@@ -133,6 +134,7 @@ export function StageCard({
     saved?.stage === 'dropped-out' ? saved.leftAt : null,
   );
   const [error, setError] = useState<string | undefined>();
+  const translate = useTranslateMessage();
   const headingId = useId();
 
   if (!user) return null;
@@ -225,7 +227,7 @@ export function StageCard({
       ) : null}
       {error ? (
         <p role="alert" className="mt-4 text-sm text-rose-700">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">

@@ -2,11 +2,12 @@ import { SUPPORT_NOTICE } from '@acp/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSupportNotice } from '@/test/factories';
+import { InEnglish } from '@/test/render';
 import { SupportCard } from './support-card';
 
 describe('SupportCard', () => {
   it('is a region named by its heading that points to someone to talk to', () => {
-    render(<SupportCard />);
+    render(<SupportCard />, { wrapper: InEnglish });
     const card = screen.getByRole('region', { name: SUPPORT_NOTICE.heading });
     expect(card).toHaveTextContent(/someone you trust/);
     expect(card).toHaveTextContent('Tele-MANAS');
@@ -14,7 +15,7 @@ describe('SupportCard', () => {
   });
 
   it('offers every helpline number as a link that dials it', () => {
-    render(<SupportCard />);
+    render(<SupportCard />, { wrapper: InEnglish });
     const dials = {
       'Call 14416': 'tel:14416',
       'Call 1-800-891-4416': 'tel:18008914416',
@@ -28,7 +29,7 @@ describe('SupportCard', () => {
   });
 
   it('shows the words, helplines and emergency number of the notice it is given', () => {
-    render(<SupportCard notice={buildSupportNotice()} />);
+    render(<SupportCard notice={buildSupportNotice()} />, { wrapper: InEnglish });
     const card = screen.getByRole('region', { name: 'Someone is here for you' });
     expect(card).toHaveTextContent('You can talk to a counsellor for free.');
     expect(within(card).getByText('Test Helpline')).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('SupportCard', () => {
   });
 
   it('never labels the person or says how it was shown', () => {
-    render(<SupportCard />);
+    render(<SupportCard />, { wrapper: InEnglish });
     const text = screen.getByRole('region').textContent ?? '';
     expect(text).not.toMatch(/detect|flag|diagnos|risk|crisis|depress|suicid/i);
   });

@@ -1,15 +1,22 @@
 import {
   userResponseSchema,
   type DraftsResponse,
-  type Locale,
   type PublicConfig,
   type PublicUser,
 } from '@acp/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import englishMessages from 'virtual:messages/en';
-import hindiMessages from 'virtual:messages/hi';
+import appMessages from 'virtual:messages/en';
+import contactMessages from 'virtual:messages/en/contact';
+import journeyMessages from 'virtual:messages/en/journey';
+import legalMessages from 'virtual:messages/en/legal';
+import profileMessages from 'virtual:messages/en/profile';
+import hindiAppMessages from 'virtual:messages/hi';
+import hindiContactMessages from 'virtual:messages/hi/contact';
+import hindiJourneyMessages from 'virtual:messages/hi/journey';
+import hindiLegalMessages from 'virtual:messages/hi/legal';
+import hindiProfileMessages from 'virtual:messages/hi/profile';
 import type { Messages } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -40,9 +47,27 @@ interface RenderOptions {
   drafts?: DraftsResponse['drafts'];
   /** Settings of the deployment's config that differ from the test default (no contact details). */
   config?: Partial<PublicConfig>;
-  /** The language shown (default English), with its catalogue. */
-  locale?: Locale;
+  /** The language shown (English by default). */
+  locale?: 'en' | 'hi';
 }
+
+/** The app's English messages and every section's, for a screen rendered without its route. */
+export const englishMessages = {
+  ...appMessages,
+  ...journeyMessages,
+  ...profileMessages,
+  ...contactMessages,
+  ...legalMessages,
+} as Messages;
+
+/** The same in Hindi. */
+const hindiMessages = {
+  ...hindiAppMessages,
+  ...hindiJourneyMessages,
+  ...hindiProfileMessages,
+  ...hindiContactMessages,
+  ...hindiLegalMessages,
+} as Messages;
 
 const testConfig: PublicConfig = {
   success: true,
@@ -103,9 +128,9 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
   const router = createMemoryRouter(layout ? [{ element: layout, children: pages }] : pages, {
     initialEntries: [{ pathname: initialPath, search, state }],
   });
-  const messages = (locale === 'hi' ? hindiMessages : englishMessages) as Messages;
+  const catalogue = locale === 'hi' ? hindiMessages : englishMessages;
   const view = render(
-    <LocaleProvider initial={{ locale, messages }}>
+    <LocaleProvider initial={{ locale, messages: catalogue }}>
       <Provider store={store}>
         <Session />
         <RouterProvider router={router} />
@@ -125,7 +150,7 @@ export function cachedUser(store: AppStore): PublicUser | undefined {
 /** `render(ui, { wrapper: InEnglish })`: the app's English messages, for a component alone. */
 export function InEnglish({ children }: { children: ReactNode }) {
   return (
-    <LocaleProvider initial={{ locale: 'en', messages: englishMessages as Messages }}>
+    <LocaleProvider initial={{ locale: 'en', messages: englishMessages }}>
       {children}
     </LocaleProvider>
   );

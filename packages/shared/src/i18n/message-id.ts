@@ -1,4 +1,15 @@
+import type contact from './contact/en.json';
 import type en from './en.json';
+import type journey from './journey/en.json';
+import type legal from './legal/en.json';
+import type profile from './profile/en.json';
 
-/** The key of a message in the catalogues (`en.json`, `hi.json`; decision 016). */
-export type MessageId = keyof typeof en;
+/**
+ * The key of a message in the catalogues (`en.json`, `hi.json` and each section's; decision 016).
+ */
+export type MessageId =
+  | keyof typeof en
+  | keyof typeof journey
+  | keyof typeof profile
+  | keyof typeof contact
+  | keyof typeof legal;

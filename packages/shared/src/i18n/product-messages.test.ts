@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TTL_MS, SIGNUP_TOKEN_TTL_MS } from '../constants.js';
-import { messages } from '../messages.js';
+import { alreadySubmittedMessage, messages, stepTooEarlyMessage } from '../messages.js';
 import hi from './product-messages.hi.json';
 import { loadProductMessages, translateProductMessage } from './product-messages.js';
 
@@ -32,5 +32,24 @@ describe('the product messages in Hindi', () => {
       messages.invalidCredentials,
     );
     expect(await loadProductMessages('en')).toBeNull();
+  });
+
+  it('words the step-timing messages the functions build, with their numbers and delay', async () => {
+    const table = await loadProductMessages('hi');
+    expect(stepTooEarlyMessage('day3', '24 hours')).toBe(
+      'Step 3 will be available after 24 hours of Step 2 submission.',
+    );
+    expect(translateProductMessage(stepTooEarlyMessage('day3', '24 hours'), table)).toBe(
+      'स्टेप 2 जमा करने के 24 घंटे बाद स्टेप 3 खुलेगा।',
+    );
+    expect(translateProductMessage(stepTooEarlyMessage('day2', '1 minute'), table)).toBe(
+      'स्टेप 1 जमा करने के 1 मिनट बाद स्टेप 2 खुलेगा।',
+    );
+    expect(alreadySubmittedMessage('day2')).toBe(
+      'You have already submitted Step 2. Your answers are saved and cannot be changed.',
+    );
+    expect(translateProductMessage(alreadySubmittedMessage('day2'), table)).toBe(
+      'आप स्टेप 2 पहले ही जमा कर चुके हैं। आपके जवाब सेव हैं और अब बदले नहीं जा सकते।',
+    );
   });
 });

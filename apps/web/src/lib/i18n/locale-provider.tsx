@@ -9,6 +9,7 @@ import {
   translateMessage,
   type Messages,
 } from './locale';
+import { preloadSections, setSectionLocale } from './section-messages';
 
 interface LocaleContextValue {
   locale: Locale;
@@ -27,7 +28,10 @@ interface LocaleProviderProps {
 
 /** The language of the app: react-intl with the active catalogue, and `<html lang>` to match. */
 export function LocaleProvider({ initial, children }: LocaleProviderProps) {
-  const [current, setCurrent] = useState(initial);
+  const [current, setCurrent] = useState(() => {
+    setSectionLocale(initial.locale);
+    return initial;
+  });
 
   // Bumped when the product messages' wording arrives, so what shows them words them again.
   const [wordingVersion, setWordingVersion] = useState(0);
@@ -49,7 +53,8 @@ export function LocaleProvider({ initial, children }: LocaleProviderProps) {
 
   const setLocale = useCallback(async (locale: Locale) => {
     storeLocale(locale);
-    const messages = await loadMessages(locale);
+    const [messages] = await Promise.all([loadMessages(locale), preloadSections(locale)]);
+    setSectionLocale(locale);
     setCurrent({ locale, messages });
   }, []);
 

@@ -6,6 +6,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useConsentInfoQuery, useGiveConsentMutation } from '../api/consent-api';
 import { WideCardPage } from '@/components/wide-card-page';
 import { useLocale } from '@/lib/i18n/locale-provider';
+import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 const checkbox = 'mt-1 size-5 shrink-0 rounded accent-indigo-600';
 const checkLabel =
@@ -52,6 +53,7 @@ function LanguageSwitch({
  */
 export function ParentConsentPage() {
   const token = useParams().token ?? '';
+  const translate = useTranslateMessage();
   const { data: info, error, isLoading } = useConsentInfoQuery(token);
   const [giveConsent, giving] = useGiveConsentMutation();
   // The page's own switch is the app's language: the navbar and the page change together.
@@ -92,7 +94,7 @@ export function ParentConsentPage() {
     return (
       <WideCardPage title="This link does not work any more">
         <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">
-          {error ? getErrorMessage(error) : 'Please ask your child to send a new link.'}
+          {error ? translate(getErrorMessage(error)) : 'Please ask your child to send a new link.'}
         </p>
       </WideCardPage>
     );
@@ -156,7 +158,7 @@ export function ParentConsentPage() {
           </label>
           {giving.error ? (
             <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-              {getErrorMessage(giving.error)}
+              {translate(getErrorMessage(giving.error))}
             </p>
           ) : null}
           <button

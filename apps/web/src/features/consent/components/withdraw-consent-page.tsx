@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { getErrorMessage } from '@/lib/api-error';
 import { useWithdrawConsentMutation, useWithdrawInfoQuery } from '../api/consent-api';
 import { WideCardPage } from '@/components/wide-card-page';
+import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 
@@ -14,6 +15,7 @@ const dangerButton =
  */
 export function WithdrawConsentPage() {
   const token = useParams().token ?? '';
+  const translate = useTranslateMessage();
   const { data: info, error, isLoading } = useWithdrawInfoQuery(token);
   const [withdraw, withdrawing] = useWithdrawConsentMutation();
 
@@ -30,7 +32,7 @@ export function WithdrawConsentPage() {
     return (
       <WideCardPage title="This link does not work">
         <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">
-          {getErrorMessage(error)}
+          {translate(getErrorMessage(error))}
         </p>
       </WideCardPage>
     );
@@ -70,7 +72,7 @@ export function WithdrawConsentPage() {
       </div>
       {withdrawing.error ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-red-800">
-          {getErrorMessage(withdrawing.error)}
+          {translate(getErrorMessage(withdrawing.error))}
         </p>
       ) : null}
       <button

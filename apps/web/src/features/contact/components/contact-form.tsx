@@ -2,16 +2,20 @@ import {
   contactMessageSchema,
   inquiryTypes,
   type ContactMessageInput,
+  type InquiryType,
+  type MessageId,
   type PublicUser,
 } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { primaryButton } from '@/components/button-styles';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
 import { toApiFailure } from '@/lib/api-error';
+import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 import { toast } from '@/lib/toast';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useSendContactMessageMutation } from '../api/contact-api';
@@ -24,6 +28,14 @@ const contactFields: readonly ContactField[] = [
   'inquiryType',
   'message',
 ];
+
+/** Each inquiry type's name on screen; the value sent stays the English one. */
+const inquiryLabels: Record<InquiryType, MessageId> = {
+  'General Inquiry': 'contact.inquiry.general',
+  'Issue with My Test': 'contact.inquiry.test',
+  'Payment/Unlocking Issue': 'contact.inquiry.payment',
+  'Feedback or Suggestion': 'contact.inquiry.feedback',
+};
 
 /** An empty form, with the sender's own details filled in when known. */
 export function contactDefaults(user: PublicUser | null | undefined): ContactMessageInput {
@@ -38,6 +50,8 @@ export function contactDefaults(user: PublicUser | null | undefined): ContactMes
 
 /** The contact form of product.md §2, validated with the shared schema, sent to `POST /contact`. */
 export function ContactForm({ user }: { user: PublicUser | null }) {
+  const intl = useIntl();
+  const translate = useTranslateMessage();
   const isMobile = useIsMobile();
   const [sendContactMessage] = useSendContactMessageMutation();
   const {
@@ -74,26 +88,26 @@ export function ContactForm({ user }: { user: PublicUser | null }) {
   return (
     <form
       noValidate
-      aria-label="Contact form"
+      aria-label={intl.formatMessage({ id: 'contact.form' })}
       className="space-y-5"
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
       <TextField
-        label="Full Name"
+        label={intl.formatMessage({ id: 'contact.fullName' })}
         autoComplete="name"
         error={errors.fullName?.message}
         {...register('fullName')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Email Address"
+          label={intl.formatMessage({ id: 'contact.email' })}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <TextField
-          label="Phone Number"
+          label={intl.formatMessage({ id: 'contact.phone' })}
           type="tel"
           autoComplete="tel"
           error={errors.phone?.message}
@@ -101,7 +115,9 @@ export function ContactForm({ user }: { user: PublicUser | null }) {
         />
       </div>
       <fieldset aria-describedby={errors.inquiryType ? 'inquiry-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Inquiry Type</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-700">
+          <FormattedMessage id="contact.inquiryType" />
+        </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {inquiryTypes.map((type) => (
             <label
@@ -114,20 +130,20 @@ export function ContactForm({ user }: { user: PublicUser | null }) {
                 className="size-4 accent-indigo-600"
                 {...register('inquiryType')}
               />
-              {type}
+              <FormattedMessage id={inquiryLabels[type]} />
             </label>
           ))}
         </div>
         {errors.inquiryType ? (
           <p id="inquiry-error" className="mt-1.5 text-sm text-rose-700">
-            {errors.inquiryType.message}
+            {translate(errors.inquiryType.message ?? '')}
           </p>
         ) : null}
       </fieldset>
       <TextAreaField
-        label="Message"
+        label={intl.formatMessage({ id: 'contact.message' })}
         rows={isMobile ? 2 : 3}
-        placeholder="How can we help?"
+        placeholder={intl.formatMessage({ id: 'contact.placeholder' })}
         error={errors.message?.message}
         {...register('message')}
       />
@@ -136,7 +152,7 @@ export function ContactForm({ user }: { user: PublicUser | null }) {
         disabled={isSubmitting}
         className={`${primaryButton} w-full py-3 sm:w-auto sm:px-10`}
       >
-        {isSubmitting ? 'Sending…' : 'Send Message'}
+        <FormattedMessage id={isSubmitting ? 'contact.sending' : 'contact.send'} />
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { ageInputSchema, ageProblems, isMinor } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { primaryButton } from '@/components/button-styles';
 import { TextField } from '@/components/text-field';
@@ -22,6 +23,7 @@ function ageFormSchema(email: string) {
  * before it was asked, or through Google): no answers are kept until it is given.
  */
 export function AgeStep({ email }: { email: string }) {
+  const intl = useIntl();
   const [saveAge] = useSaveAgeMutation();
   const schema = useMemo(() => ageFormSchema(email), [email]);
   const {
@@ -51,10 +53,11 @@ export function AgeStep({ email }: { email: string }) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:px-6">
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Before you start</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          <FormattedMessage id="journey.age.title" />
+        </h1>
         <p className="mt-2 text-slate-700">
-          Please tell us your date of birth. We ask everyone once, so we look after your answers the
-          right way for your age.
+          <FormattedMessage id="journey.age.body" />
         </p>
         <form
           className="mt-6 space-y-4"
@@ -62,7 +65,7 @@ export function AgeStep({ email }: { email: string }) {
           onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         >
           <TextField
-            label="Date of Birth"
+            label={intl.formatMessage({ id: 'journey.age.dateOfBirth' })}
             type="date"
             autoComplete="bday"
             max={new Date().toISOString().slice(0, 10)}
@@ -72,10 +75,10 @@ export function AgeStep({ email }: { email: string }) {
           {minor ? (
             <>
               <p className="text-sm text-slate-600">
-                You are under 18, so we also ask for a parent&apos;s or guardian&apos;s email.
+                <FormattedMessage id="journey.age.minorNote" />
               </p>
               <TextField
-                label="Parent's or Guardian's Email"
+                label={intl.formatMessage({ id: 'journey.age.parentEmail' })}
                 type="email"
                 error={errors.parentEmail?.message}
                 {...register('parentEmail')}
@@ -87,7 +90,7 @@ export function AgeStep({ email }: { email: string }) {
             disabled={!isValid || isSubmitting}
             className={`${primaryButton} w-full`}
           >
-            {isSubmitting ? 'Please wait…' : 'Continue'}
+            <FormattedMessage id={isSubmitting ? 'journey.age.wait' : 'journey.age.continue'} />
           </button>
         </form>
       </div>

@@ -8,6 +8,7 @@ import {
   type FitRequest,
 } from '../hooks/use-career-check';
 import { CareerFitCard } from './career-fit-card';
+import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 const inputClass =
   'w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 transition focus:border-indigo-500 focus:outline-none focus:ring-4 focus:ring-indigo-200';
@@ -50,6 +51,7 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
   const [picked, setPicked] = useState<CatalogueCareerSummary | null>(null);
   const [request, setRequest] = useState<FitRequest | null>(null);
   const { fit, checking, error: fitError } = useCareerFit(request);
+  const translate = useTranslateMessage();
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fitHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -134,7 +136,7 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
         </p>
         {search.error ? (
           <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-rose-700">
-            {search.error}
+            {translate(search.error)}
           </p>
         ) : null}
         <p role="status" className="mt-2 text-sm text-slate-700 empty:hidden">
@@ -173,7 +175,7 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
           role="alert"
           className="mt-5 max-w-2xl rounded-2xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200"
         >
-          <p>{fitError}</p>
+          <p>{translate(fitError)}</p>
           <button
             type="button"
             className={`${secondaryButton} mt-3`}

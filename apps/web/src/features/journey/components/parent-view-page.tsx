@@ -6,6 +6,7 @@ import { WideCardPage } from '@/components/wide-card-page';
 import { FitScore } from './career-parts';
 import { EmotionalMapFigure } from './emotional-map-figure';
 import { useParentViewQuery } from '../api/parent-api';
+import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 function Facts({ label, items }: { label: string; items: readonly string[] }) {
   if (items.length === 0) return null;
@@ -78,6 +79,7 @@ function CareerCard({
  */
 export function ParentViewPage() {
   const token = useParams().token ?? '';
+  const translate = useTranslateMessage();
   const { data: view, error, isLoading } = useParentViewQuery(token);
 
   if (isLoading) {
@@ -93,7 +95,7 @@ export function ParentViewPage() {
     return (
       <WideCardPage title="This link does not open">
         <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">
-          {getErrorMessage(error)}
+          {translate(getErrorMessage(error))}
         </p>
       </WideCardPage>
     );

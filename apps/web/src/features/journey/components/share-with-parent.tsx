@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { secondaryButton, textLink } from '@/components/button-styles';
 import { CopyLinkBox } from '@/components/copy-link-box';
 import { getErrorMessage } from '@/lib/api-error';
@@ -10,11 +11,7 @@ import {
   useSetParentViewFeelingsMutation,
 } from '../api/parent-api';
 
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const WHEN = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' } as const;
 
 /**
  * "Share with my parent": a read-only page of the blueprint for a parent, from a link with no
@@ -22,6 +19,8 @@ const WHEN = new Intl.DateTimeFormat('en-IN', {
  * new link or switches it off.
  */
 export function ShareWithParent() {
+  const intl = useIntl();
+  const when = (at: string) => intl.formatDate(new Date(at), WHEN);
   const titleId = useId();
   const feelingsId = useId();
   const { data: status } = useParentViewStatusQuery();
@@ -48,12 +47,10 @@ export function ShareWithParent() {
       className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8"
     >
       <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        Share with my parent
+        <FormattedMessage id="journey.share.title" />
       </h2>
       <p className="mt-2 text-slate-700">
-        Give a parent or guardian their own page of your results: your top 3 careers, why they fit,
-        the route in India, costs and a Plan B, with questions to talk about together. They need no
-        account, can pay for your full report there, and never see what you wrote.
+        <FormattedMessage id="journey.share.body" />
       </p>
       <label htmlFor={feelingsId} className="mt-4 flex min-h-11 cursor-pointer items-start gap-3">
         <input
@@ -69,23 +66,28 @@ export function ShareWithParent() {
           }}
         />
         <span className="text-slate-700">
-          Also show my Step 2 map (what gives me energy and what drains it)
+          <FormattedMessage id="journey.share.feelings" />
         </span>
       </label>
       {link ? (
         <div className="mt-4 rounded-2xl bg-slate-50 p-4">
           <p className="text-sm text-slate-700">
-            Link made {WHEN.format(new Date(link.createdAt))}.{' '}
-            {link.lastOpenedAt
-              ? `Last opened ${WHEN.format(new Date(link.lastOpenedAt))}.`
-              : 'Not opened yet.'}
+            <FormattedMessage id="journey.share.made" values={{ when: when(link.createdAt) }} />{' '}
+            {link.lastOpenedAt ? (
+              <FormattedMessage
+                id="journey.share.lastOpened"
+                values={{ when: when(link.lastOpenedAt) }}
+              />
+            ) : (
+              <FormattedMessage id="journey.share.notOpened" />
+            )}
           </p>
           {url ? (
             <CopyLinkBox
               url={url}
-              shareTitle="My career results"
-              label="Send this link to your parent or guardian:"
-              note="It works until you switch it off or make a new one."
+              shareTitle={intl.formatMessage({ id: 'journey.share.shareTitle' })}
+              label={<FormattedMessage id="journey.share.sendLink" />}
+              note={<FormattedMessage id="journey.share.linkNote" />}
             />
           ) : null}
           <div className="mt-3 flex flex-wrap gap-x-5">
@@ -95,7 +97,7 @@ export function ShareWithParent() {
               disabled={creating.isLoading}
               onClick={() => void run(() => create({ shareFeelings: feelings }).unwrap())}
             >
-              Make a new link
+              <FormattedMessage id="journey.share.newLink" />
             </button>
             <button
               type="button"
@@ -108,7 +110,7 @@ export function ShareWithParent() {
                 })
               }
             >
-              Stop sharing
+              <FormattedMessage id="journey.share.stop" />
             </button>
           </div>
         </div>
@@ -119,7 +121,9 @@ export function ShareWithParent() {
           disabled={creating.isLoading}
           onClick={() => void run(() => create({ shareFeelings }).unwrap())}
         >
-          {creating.isLoading ? 'Making the link…' : 'Share with my parent'}
+          <FormattedMessage
+            id={creating.isLoading ? 'journey.share.making' : 'journey.share.title'}
+          />
         </button>
       )}
     </section>

@@ -1,5 +1,6 @@
-import { emailSchema, type PublicUser } from '@acp/shared';
+import { emailSchema, messages, type PublicUser } from '@acp/shared';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { TextField } from '@/components/text-field';
 import { getErrorMessage } from '@/lib/api-error';
@@ -13,9 +14,8 @@ import { toast } from '@/lib/toast';
 /** Looks for the parent's OK this often while the screen is open. */
 const CHECK_EVERY_MS = 10_000;
 
-const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-
 function ChangeParentEmail({ ownEmail, onDone }: { ownEmail: string; onDone: () => void }) {
+  const intl = useIntl();
   const [changeEmail, { isLoading }] = useChangeParentEmailMutation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -28,7 +28,7 @@ function ChangeParentEmail({ ownEmail, onDone }: { ownEmail: string; onDone: () 
       return;
     }
     if (parsed.data === ownEmail.toLowerCase()) {
-      setError("Please give your parent's or guardian's own email, not yours");
+      setError(messages.parentEmailSame);
       return;
     }
     try {
@@ -43,7 +43,7 @@ function ChangeParentEmail({ ownEmail, onDone }: { ownEmail: string; onDone: () 
   return (
     <form className="mt-5 space-y-3 text-left" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
-        label="Parent's or Guardian's Email"
+        label={intl.formatMessage({ id: 'journey.waiting.parentEmail' })}
         type="email"
         value={value}
         error={error}
@@ -53,7 +53,7 @@ function ChangeParentEmail({ ownEmail, onDone }: { ownEmail: string; onDone: () 
         }}
       />
       <button type="submit" className={`${primaryButton} w-full`} disabled={isLoading}>
-        {isLoading ? 'Sending…' : 'Send to this email'}
+        <FormattedMessage id={isLoading ? 'journey.waiting.sending' : 'journey.waiting.sendHere'} />
       </button>
     </form>
   );
@@ -68,8 +68,11 @@ export function WaitingForParent({ user, asPage = false }: { user: PublicUser; a
   useCurrentUserQuery(undefined, { pollingInterval: CHECK_EVERY_MS, skipPollingIfUnfocused: true });
   const [resend, { isLoading: resending }] = useResendConsentMutation();
   const [changing, setChanging] = useState(false);
+  const intl = useIntl();
   const Heading = asPage ? 'h1' : 'h2';
-  const sentAt = user.consentSentAt ? TIME.format(new Date(user.consentSentAt)) : null;
+  const sentAt = user.consentSentAt
+    ? intl.formatTime(new Date(user.consentSentAt), { hour: 'numeric', minute: '2-digit' })
+    : null;
 
   const sendAgain = async () => {
     try {
@@ -85,16 +88,20 @@ export function WaitingForParent({ user, asPage = false }: { user: PublicUser; a
       <Heading
         className={`${asPage ? 'text-2xl sm:text-3xl' : 'text-xl'} font-bold tracking-tight text-slate-900`}
       >
-        Waiting for your parent&apos;s OK
+        <FormattedMessage id="journey.waiting.title" />
       </Heading>
       <p className="mt-3 text-slate-700">
-        You are under 18, so a parent or guardian needs to say OK before you start. We emailed a
-        link to <strong className="break-all">{user.parentEmail}</strong>
-        {sentAt ? ` at ${sentAt}` : ''}. When they open it and agree, this page moves on by itself.
+        <FormattedMessage
+          id={sentAt ? 'journey.waiting.bodyAt' : 'journey.waiting.body'}
+          values={{
+            email: user.parentEmail,
+            time: sentAt,
+            strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+          }}
+        />
       </p>
       <p className="mt-2 text-sm text-slate-600">
-        Until then nothing you type is kept. Ask them to look in their spam folder if it has not
-        arrived.
+        <FormattedMessage id="journey.waiting.untilThen" />
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <button
@@ -103,7 +110,9 @@ export function WaitingForParent({ user, asPage = false }: { user: PublicUser; a
           disabled={resending}
           onClick={() => void sendAgain()}
         >
-          {resending ? 'Sending…' : 'Send again'}
+          <FormattedMessage
+            id={resending ? 'journey.waiting.sending' : 'journey.waiting.sendAgain'}
+          />
         </button>
         <button
           type="button"
@@ -111,7 +120,7 @@ export function WaitingForParent({ user, asPage = false }: { user: PublicUser; a
           aria-expanded={changing}
           onClick={() => setChanging((open) => !open)}
         >
-          Change parent email
+          <FormattedMessage id="journey.waiting.change" />
         </button>
       </div>
       {changing ? (

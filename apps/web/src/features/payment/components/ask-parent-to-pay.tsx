@@ -4,6 +4,7 @@ import { secondaryButton } from '@/components/button-styles';
 import { CopyLinkBox } from '@/components/copy-link-box';
 import { getErrorMessage } from '@/lib/api-error';
 import { useCreatePayLinkMutation } from '../api/payment-api';
+import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 const LINK_DAYS = Math.round(PAY_LINK_TTL_MS / (24 * 60 * 60 * 1000));
 
@@ -21,6 +22,7 @@ interface AskParentToPayProps {
 export function AskParentToPay({ career, onLinkMade }: AskParentToPayProps) {
   const [createLink, { data, isLoading, error }] = useCreatePayLinkMutation();
   const titleId = useId();
+  const translate = useTranslateMessage();
   const url = data?.url;
 
   const make = async () => {
@@ -57,7 +59,7 @@ export function AskParentToPay({ career, onLinkMade }: AskParentToPayProps) {
           </button>
           {error ? (
             <p className="mt-2 text-sm text-rose-700" role="alert">
-              {getErrorMessage(error)}
+              {translate(getErrorMessage(error))}
             </p>
           ) : null}
         </>

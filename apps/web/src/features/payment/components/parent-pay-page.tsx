@@ -12,6 +12,7 @@ import {
 import { useCheckout } from '../hooks/use-checkout';
 import { PaymentFacts } from './payment-facts';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
+import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 /**
  * /pay/:token: a parent (or anyone the student sent the link to) pays for the student's full
@@ -19,6 +20,7 @@ import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
  */
 export function ParentPayPage() {
   const token = useParams().token ?? '';
+  const translate = useTranslateMessage();
   const { data: info, error, isLoading } = usePayLinkInfoQuery(token);
   const [order, ordering] = usePayLinkOrderMutation();
   const [sandbox, checkingOut] = usePayLinkSandboxMutation();
@@ -46,7 +48,7 @@ export function ParentPayPage() {
     return (
       <CardPage title="This link does not work any more">
         <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">
-          {error ? getErrorMessage(error) : 'Please ask for a new link.'}
+          {error ? translate(getErrorMessage(error)) : 'Please ask for a new link.'}
         </p>
       </CardPage>
     );

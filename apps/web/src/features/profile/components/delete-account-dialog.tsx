@@ -1,15 +1,13 @@
 import { deleteAccountSchema, messages } from '@acp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { secondaryButton } from '@/components/button-styles';
 import { Modal } from '@/components/modal';
 import { PasswordField, TextField } from '@/components/text-field';
 import { toApiFailure } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../hooks/use-delete-account';
-
-/** The shared messages have none for an empty confirmation password. */
-const PASSWORD_REQUIRED = 'Please enter your password to confirm.';
 
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-rose-700 px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-rose-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-rose-300 disabled:cursor-not-allowed disabled:opacity-70';
@@ -20,14 +18,17 @@ interface Account {
   hasPassword: boolean;
 }
 
-/** The server's schema, plus the checks the page can make before asking it. */
-function confirmationSchema(account: Account) {
+/**
+ * The server's schema, plus the checks the page can make before asking it; the shared messages
+ * have none for an empty confirmation password, so the dialog words it (`passwordRequired`).
+ */
+function confirmationSchema(account: Account, passwordRequired: string) {
   return deleteAccountSchema.superRefine((value, context) => {
     if (value.email.toLowerCase() !== account.email.toLowerCase()) {
       context.addIssue({ code: 'custom', path: ['email'], message: messages.deleteEmailMismatch });
     }
     if (account.hasPassword && !value.password) {
-      context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_REQUIRED });
+      context.addIssue({ code: 'custom', path: ['password'], message: passwordRequired });
     }
   });
 }
@@ -42,6 +43,7 @@ export function DeleteAccountDialog({
   account: Account;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const deleteAccount = useDeleteAccount();
   const {
     register,
@@ -49,7 +51,9 @@ export function DeleteAccountDialog({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(confirmationSchema(account)),
+    resolver: zodResolver(
+      confirmationSchema(account, intl.formatMessage({ id: 'profile.delete.passwordRequired' })),
+    ),
     defaultValues: { email: '', password: '' },
   });
 
@@ -67,26 +71,34 @@ export function DeleteAccountDialog({
   });
 
   return (
-    <Modal title="Delete your account?" onClose={onClose}>
+    <Modal title={intl.formatMessage({ id: 'profile.delete.title' })} onClose={onClose}>
       <div className="mt-3 space-y-3 text-slate-700">
         <p>
-          This permanently deletes your account and everything stored with it: your profile, your
-          answers to all three steps, your results, career choices and roadmaps, your career PDF,
-          your contact messages and your sign-in sessions. It cannot be undone.
+          <FormattedMessage id="profile.delete.what" />
         </p>
         <p>
-          If you bought the full report, the payment is kept only as an anonymous accounting record
-          (the amount, the date and the payment provider&apos;s reference), no longer linked to you.
+          <FormattedMessage id="profile.delete.payment" />
         </p>
-        <p className="text-sm text-slate-600">You may want to download your data first.</p>
+        <p className="text-sm text-slate-600">
+          <FormattedMessage id="profile.delete.downloadFirst" />
+        </p>
       </div>
       <form className="mt-6 space-y-4" noValidate onSubmit={(event) => void submit(event)}>
         <p className="text-sm text-slate-600">
-          To confirm, type <strong className="break-all text-slate-900">{account.email}</strong>
-          {account.hasPassword ? ' and your password.' : '.'}
+          <FormattedMessage
+            id={
+              account.hasPassword
+                ? 'profile.delete.confirmEmailPassword'
+                : 'profile.delete.confirmEmail'
+            }
+            values={{
+              email: account.email,
+              strong: (chunks) => <strong className="break-all text-slate-900">{chunks}</strong>,
+            }}
+          />
         </p>
         <TextField
-          label="Account email"
+          label={intl.formatMessage({ id: 'profile.delete.email' })}
           type="email"
           autoComplete="off"
           error={errors.email?.message}
@@ -94,7 +106,7 @@ export function DeleteAccountDialog({
         />
         {account.hasPassword ? (
           <PasswordField
-            label="Your password"
+            label={intl.formatMessage({ id: 'profile.delete.password' })}
             autoComplete="current-password"
             error={errors.password?.message}
             {...register('password')}
@@ -102,10 +114,12 @@ export function DeleteAccountDialog({
         ) : null}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancel
+            <FormattedMessage id="profile.delete.cancel" />
           </button>
           <button type="submit" disabled={isSubmitting} className={dangerButton}>
-            {isSubmitting ? 'Deleting…' : 'Delete permanently'}
+            <FormattedMessage
+              id={isSubmitting ? 'profile.delete.deleting' : 'profile.delete.confirm'}
+            />
           </button>
         </div>
       </form>

@@ -1,9 +1,10 @@
 import { JOURNEY_DAYS, type PublicUser } from '@acp/shared';
+import { FormattedMessage } from 'react-intl';
 
 const stepTitles = {
-  day1: 'Step 1 · Decode your inner operating system',
-  day2: 'Step 2 · Decode your emotional blueprint',
-  day3: 'Step 3 · Discover your aligned career path',
+  day1: 'plan.step1.title',
+  day2: 'plan.step2.title',
+  day3: 'plan.step3.title',
 } as const;
 
 interface AnsweredQuestion {
@@ -20,11 +21,27 @@ const isAnsweredQuestion = (value: unknown): value is AnsweredQuestion =>
 /** One day's answers, or the spec's fallbacks: "Not answered" / "Invalid data format". */
 function DayAnswers({ answers }: { answers: unknown }) {
   if (answers === undefined || answers === null) {
-    return <p className="text-slate-500">Not answered</p>;
+    return (
+      <p className="text-slate-500">
+        <FormattedMessage id="profile.notAnswered" />
+      </p>
+    );
   }
-  if (!Array.isArray(answers)) return <p className="text-rose-700">Invalid data format</p>;
+  if (!Array.isArray(answers)) {
+    return (
+      <p className="text-rose-700">
+        <FormattedMessage id="profile.invalidData" />
+      </p>
+    );
+  }
   const list = answers.filter(isAnsweredQuestion);
-  if (list.length === 0) return <p className="text-slate-500">Not answered</p>;
+  if (list.length === 0) {
+    return (
+      <p className="text-slate-500">
+        <FormattedMessage id="profile.notAnswered" />
+      </p>
+    );
+  }
   return (
     <ol className="space-y-4">
       {list.map((item, index) => (
@@ -43,14 +60,17 @@ function DayAnswers({ answers }: { answers: unknown }) {
 export function JourneyAnswers({ quesAns }: { quesAns: PublicUser['quesAns'] | undefined }) {
   return (
     <div className="space-y-6">
-      {JOURNEY_DAYS.map((day) => (
+      {JOURNEY_DAYS.map((day, index) => (
         <section
           key={day}
           aria-labelledby={`answers-${day}`}
           className="rounded-3xl bg-white p-5 ring-1 ring-slate-900/10 sm:p-6"
         >
           <h3 id={`answers-${day}`} className="text-lg font-bold text-slate-900">
-            {stepTitles[day]}
+            <FormattedMessage
+              id="hub.stepHeading"
+              values={{ step: index + 1, title: <FormattedMessage id={stepTitles[day]} /> }}
+            />
           </h3>
           <div className="mt-4">
             <DayAnswers answers={(quesAns as Record<string, unknown> | undefined)?.[day]} />

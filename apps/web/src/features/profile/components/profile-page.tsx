@@ -1,22 +1,23 @@
 import { messages } from '@acp/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentUser } from '@/lib/api/user-api';
 import { primaryButton } from '@/components/button-styles';
 import { DownloadIcon, MailIcon, PhoneIcon, UserIcon } from '@/components/icons';
 import { ProgressWidget } from '@/components/progress-widget';
 import { SupportCard } from '@/components/support-card';
+import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 import { dayProgressOf } from '@/lib/journey-progress';
 import { JourneyAnswers } from './journey-answers';
 import { RemindersSection } from './reminders-section';
 import { YourDataSection } from './your-data-section';
 
-const NOT_PROVIDED = 'Not provided';
-
 function Avatar({ url }: { url: string | null | undefined }) {
+  const intl = useIntl();
   if (url) {
     return (
       <img
         src={url}
-        alt="Your profile picture"
+        alt={intl.formatMessage({ id: 'profile.picture' })}
         width={96}
         height={96}
         referrerPolicy="no-referrer"
@@ -27,7 +28,7 @@ function Avatar({ url }: { url: string | null | undefined }) {
   return (
     <span
       role="img"
-      aria-label="No profile picture"
+      aria-label={intl.formatMessage({ id: 'profile.noPicture' })}
       className="grid size-24 place-items-center rounded-full bg-indigo-100 text-5xl text-indigo-700 ring-4 ring-white"
     >
       <UserIcon />
@@ -41,35 +42,45 @@ function Avatar({ url }: { url: string | null | undefined }) {
  */
 export function ProfilePage() {
   const { user } = useCurrentUser();
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const notProvided = intl.formatMessage({ id: 'profile.notProvided' });
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16">
       <h1 className="mb-6 text-sm font-semibold uppercase tracking-widest text-indigo-700">
-        My Profile
+        <FormattedMessage id="profile.title" />
       </h1>
       <section
-        aria-label="Account"
+        aria-label={intl.formatMessage({ id: 'profile.account' })}
         className="flex flex-col gap-6 rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-600 p-6 text-white shadow-lg sm:flex-row sm:items-center sm:p-8"
       >
         <Avatar url={user?.avatar.url} />
         <div className="min-w-0">
-          <p className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            {user?.name || 'User Name'}
+          {/* The person's name and email stay as they wrote them, in either language. */}
+          <p translate="no" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            {user?.name || intl.formatMessage({ id: 'profile.fallbackName' })}
           </p>
           <dl className="mt-3 space-y-1.5 text-indigo-50">
             <div className="flex items-center gap-2">
               <dt>
                 <MailIcon />
-                <span className="sr-only">Email</span>
+                <span className="sr-only">
+                  <FormattedMessage id="profile.email" />
+                </span>
               </dt>
-              <dd className="break-all">{user?.email || NOT_PROVIDED}</dd>
+              <dd translate={user?.email ? 'no' : undefined} className="break-all">
+                {user?.email || notProvided}
+              </dd>
             </div>
             <div className="flex items-center gap-2">
               <dt>
                 <PhoneIcon />
-                <span className="sr-only">Phone</span>
+                <span className="sr-only">
+                  <FormattedMessage id="profile.phone" />
+                </span>
               </dt>
-              <dd>{user?.contact || NOT_PROVIDED}</dd>
+              <dd>{user?.contact || notProvided}</dd>
             </div>
           </dl>
         </div>
@@ -80,7 +91,7 @@ export function ProfilePage() {
       <section aria-labelledby="journey-title" className="mt-10">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="journey-title" className="text-2xl font-extrabold tracking-tight text-slate-900">
-            Career Journey Progress
+            <FormattedMessage id="profile.progress" />
           </h2>
           <ProgressWidget steps={dayProgressOf(user?.quesAns)} />
         </div>
@@ -94,14 +105,14 @@ export function ProfilePage() {
         className="mt-10 rounded-3xl bg-white p-6 ring-1 ring-slate-900/10 sm:p-8"
       >
         <h2 id="pdf-title" className="text-xl font-bold text-slate-900">
-          Your career PDF
+          <FormattedMessage id="profile.pdf" />
         </h2>
         {user?.carrerPdfUrl ? (
           <a href={user.carrerPdfUrl} download className={`${primaryButton} mt-4`}>
-            <DownloadIcon /> Download Your Career PDF
+            <DownloadIcon /> <FormattedMessage id="profile.downloadPdf" />
           </a>
         ) : (
-          <p className="mt-2 text-slate-600">{messages.pdfMissing}</p>
+          <p className="mt-2 text-slate-600">{translate(messages.pdfMissing)}</p>
         )}
       </section>
 

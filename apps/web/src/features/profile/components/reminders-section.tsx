@@ -1,4 +1,5 @@
 import { startTransition, useOptimistic } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { getErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useSetRemindersMutation } from '../api/account-api';
@@ -25,7 +26,7 @@ export function RemindersSection({ remindersOn }: { remindersOn: boolean }) {
       className="mt-10 rounded-3xl bg-white p-6 ring-1 ring-slate-900/10 sm:p-8"
     >
       <h2 id="reminders-title" className="text-xl font-bold text-slate-900">
-        Reminder emails
+        <FormattedMessage id="profile.reminders.title" />
       </h2>
       <label className="mt-4 flex min-h-11 cursor-pointer items-start gap-3 text-slate-700">
         <input
@@ -36,9 +37,9 @@ export function RemindersSection({ remindersOn }: { remindersOn: boolean }) {
           className="mt-1 size-5 shrink-0 rounded border-slate-300 text-indigo-600 focus-visible:ring-4 focus-visible:ring-indigo-200"
         />
         <span>
-          Email me when my next step is ready.
+          <FormattedMessage id="profile.reminders.label" />
           <span className="block text-sm text-slate-500">
-            One email per step, and none once you have taken it.
+            <FormattedMessage id="profile.reminders.note" />
           </span>
         </span>
       </label>

@@ -36,6 +36,25 @@ describe('UnsubscribePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Stop reminder emails' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.unsubscribeInvalid);
   });
+
+  it('words the failure in the language shown, as the toasts do', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { success: false, code: 'not_found', message: messages.unsubscribeInvalid },
+        404,
+      ),
+    );
+    renderWithApp(<UnsubscribePage />, {
+      path: '/unsubscribe',
+      search: '?token=old',
+      locale: 'hi',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'याद दिलाने वाले ईमेल बंद करें' }));
+    // The wording of server answers arrives after the first paint; the box words it then.
+    expect(
+      await screen.findByText('यह लिंक सही नहीं है। आप अपनी प्रोफ़ाइल से याद दिलाने वाले ईमेल बंद कर सकते हैं।'),
+    ).toHaveAttribute('role', 'alert');
+  });
 });
 
 describe('RemindersSection', () => {
