@@ -106,16 +106,23 @@ const Day3Page = lazyNamed(stepPages, 'Day3Page');
 const Day1ResultPage = lazyNamed(
   () => import('@/features/journey/components/day1-result-page'),
   'Day1ResultPage',
+  'results',
 );
 const Day2ResultPage = lazyNamed(
   () => import('@/features/journey/components/day2-result-page'),
   'Day2ResultPage',
+  'results',
 );
 const BlueprintPage = lazyNamed(
   () => import('@/features/journey/components/blueprint-page'),
   'BlueprintPage',
+  'results',
 );
-const DeepPage = lazyNamed(() => import('@/features/roadmap/components/deep-page'), 'DeepPage');
+const DeepPage = lazyNamed(
+  () => import('@/features/roadmap/components/deep-page'),
+  'DeepPage',
+  'results',
+);
 
 /** The routes of product.md §2; every page but the landing page loads on demand. */
 export const routes: RouteObject[] = [

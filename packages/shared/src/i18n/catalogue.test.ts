@@ -10,6 +10,8 @@ import legalEn from './legal/en.json';
 import legalHi from './legal/hi.json';
 import profileEn from './profile/en.json';
 import profileHi from './profile/hi.json';
+import resultsEn from './results/en.json';
+import resultsHi from './results/hi.json';
 import { SECTIONS, type Section } from './sections';
 
 /** Every argument a message takes (`name:kind`) and every rich-text tag it uses (`<tag>`). */
@@ -48,6 +50,7 @@ const sectionCatalogues: Record<Section, { en: Catalogue; hi: Catalogue }> = {
   profile: { en: profileEn, hi: profileHi },
   contact: { en: contactEn, hi: contactHi },
   legal: { en: legalEn, hi: legalHi },
+  results: { en: resultsEn, hi: resultsHi },
 };
 const readSection = (section: Section, locale: 'en' | 'hi'): Catalogue =>
   sectionCatalogues[section][locale];

@@ -3,6 +3,7 @@ import type en from './en.json';
 import type journey from './journey/en.json';
 import type legal from './legal/en.json';
 import type profile from './profile/en.json';
+import type results from './results/en.json';
 
 /**
  * The key of a message in the catalogues (`en.json`, `hi.json` and each section's; decision 016).
@@ -12,4 +13,5 @@ export type MessageId =
   | keyof typeof journey
   | keyof typeof profile
   | keyof typeof contact
-  | keyof typeof legal;
+  | keyof typeof legal
+  | keyof typeof results;
