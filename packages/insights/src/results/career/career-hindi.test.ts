@@ -147,9 +147,12 @@ const repeats = (sentences: readonly string[]) =>
 
 /** Structure with the texts left out: what must be the same in both languages. */
 function skeleton(result: CareerResult) {
-  const { results, ...rest } = result;
+  // The notices are in the result's language: only whether they are there is the same.
+  const { results, support, lowSignal, ...rest } = result;
   return {
     ...rest,
+    support: support?.helplines.length,
+    lowSignal: lowSignal?.tips.length,
     careers: results.topCareers.careers.map((career) => ({
       id: career.id,
       title: career.title,
@@ -202,6 +205,23 @@ describe('the career blueprint in Hindi', () => {
       }
       // A sentence said twice in Hindi is one said twice in English too (a card's own reason).
       expect(repeats(sentencesOf(hi))).toBe(repeats(sentencesOf(en)));
+    },
+  );
+});
+
+describe("the careers' titles in a Hindi blueprint", () => {
+  const titleHi = (id: string) => INDIA_CAREERS.find((career) => career.id === id)?.titleHi;
+
+  it.each(blueprints.map((b) => [b.person.key, b] as const))(
+    "%s: each career carries the catalogue's Hindi title, the English one stays its identity",
+    (_key, { en, hi }) => {
+      const careers = [...hi.results.topCareers.careers, ...(hi.results.mentionedCareers ?? [])];
+      for (const career of careers) {
+        expect(career.titleHi, career.id).toBe(titleHi(career.id));
+        expect(career.titleHi).toMatch(/[\u0900-\u097F]/);
+      }
+      const english = [...en.results.topCareers.careers, ...(en.results.mentionedCareers ?? [])];
+      expect(english.filter((career) => 'titleHi' in career)).toEqual([]);
     },
   );
 });
