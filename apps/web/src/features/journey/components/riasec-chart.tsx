@@ -54,7 +54,7 @@ export function InterestCodeExplained({ code }: { code: string }) {
       <p className="mt-1 leading-relaxed">
         <FormattedMessage
           id="results.code.explained"
-          values={{ code, strong: (chunks) => <strong>{chunks}</strong> }}
+          values={{ code, strong: (chunks) => <strong translate="no">{chunks}</strong> }}
         />
       </p>
     </details>
