@@ -50,6 +50,7 @@ const RefundsPage = lazyNamed(
 const ParentPayPage = lazyNamed(
   () => import('@/features/payment/components/parent-pay-page'),
   'ParentPayPage',
+  'payment',
 );
 const ParentConsentPage = lazyNamed(
   () => import('@/features/consent/components/parent-consent-page'),
@@ -99,6 +100,7 @@ const JourneyGateRoute = lazyNamed(
 const PaidPlanRoute = lazyNamed(
   () => import('@/features/payment/components/paid-plan-route'),
   'PaidPlanRoute',
+  'payment',
 );
 const Day1Page = lazyNamed(stepPages, 'Day1Page');
 const Day2Page = lazyNamed(stepPages, 'Day2Page');

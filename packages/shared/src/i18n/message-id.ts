@@ -2,6 +2,7 @@ import type contact from './contact/en.json';
 import type en from './en.json';
 import type journey from './journey/en.json';
 import type legal from './legal/en.json';
+import type payment from './payment/en.json';
 import type profile from './profile/en.json';
 import type results from './results/en.json';
 
@@ -14,4 +15,5 @@ export type MessageId =
   | keyof typeof profile
   | keyof typeof contact
   | keyof typeof legal
-  | keyof typeof results;
+  | keyof typeof results
+  | keyof typeof payment;

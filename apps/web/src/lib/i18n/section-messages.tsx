@@ -28,6 +28,10 @@ const loaders: Record<Section, Record<Locale, () => Catalogue>> = {
     en: () => import('virtual:messages/en/results'),
     hi: () => import('virtual:messages/hi/results'),
   },
+  payment: {
+    en: () => import('virtual:messages/en/payment'),
+    hi: () => import('virtual:messages/hi/payment'),
+  },
 };
 
 /**

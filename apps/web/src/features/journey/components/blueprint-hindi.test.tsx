@@ -74,6 +74,23 @@ describe('the blueprint in Hindi', () => {
     );
   });
 
+  it('offers the paid plan in Hindi, the price formatted for hi-IN', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<BlueprintPage />, {
+      path: '/user/day3home',
+      layout: <PaidPlanRoute />,
+      locale: 'hi',
+      user: buildUser({ careerResponse: [hindiBlueprint()] }),
+    });
+    await user.click(screen.getByRole('button', { name: 'टीचर चुनें' }));
+    const dialog = screen.getByRole('dialog', { name: 'पूरी रिपोर्ट खोलें' });
+    expect(dialog).toHaveTextContent('टीचर का पूरा रोडमैप और करियर PDF खोलें।');
+    expect(within(dialog).getByRole('button', { name: '₹499 में खोलें' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /^रिफ़ंड पॉलिसी/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'पेमेंट लिंक बनाइए' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the English titles in English, even when the result has Hindi ones', () => {
     renderWithApp(<BlueprintPage />, {
       path: '/user/day3home',
