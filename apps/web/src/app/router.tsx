@@ -63,6 +63,7 @@ const WithdrawConsentPage = lazyNamed(
 const ParentViewPage = lazyNamed(
   () => import('@/features/journey/components/parent-view-page'),
   'ParentViewPage',
+  'results',
 );
 const CookiesPage = lazyNamed(
   () => import('@/features/legal/components/cookies-page'),
