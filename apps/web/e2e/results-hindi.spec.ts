@@ -69,5 +69,14 @@ test(
     expect(titles).toHaveLength(3);
     for (const title of titles) expect(title).toMatch(/^[^A-Za-z]*[\u0900-\u097F]/);
     await checkHindiResult(page, testInfo, 'blueprint');
+
+    // Choosing a career offers the full report in Hindi, naming the career by its Hindi title.
+    await select.first().click();
+    const offer = page.getByRole('dialog', { name: 'पूरी रिपोर्ट खोलें' });
+    await expect(offer).toContainText(titles[0] ?? '');
+    await expect(offer.getByRole('button', { name: '₹499 में खोलें' })).toBeVisible();
+    await expectHindiPage(page);
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'results-hindi-offer');
   },
 );
