@@ -59,6 +59,7 @@ const ParentConsentPage = lazyNamed(
 const WithdrawConsentPage = lazyNamed(
   () => import('@/features/consent/components/withdraw-consent-page'),
   'WithdrawConsentPage',
+  'consent',
 );
 const ParentViewPage = lazyNamed(
   () => import('@/features/journey/components/parent-view-page'),
