@@ -59,7 +59,6 @@ const ParentConsentPage = lazyNamed(
 const WithdrawConsentPage = lazyNamed(
   () => import('@/features/consent/components/withdraw-consent-page'),
   'WithdrawConsentPage',
-  'consent',
 );
 const ParentViewPage = lazyNamed(
   () => import('@/features/journey/components/parent-view-page'),

@@ -1,4 +1,3 @@
-import type consent from './consent/en.json';
 import type contact from './contact/en.json';
 import type en from './en.json';
 import type journey from './journey/en.json';
@@ -17,5 +16,4 @@ export type MessageId =
   | keyof typeof contact
   | keyof typeof legal
   | keyof typeof results
-  | keyof typeof payment
-  | keyof typeof consent;
+  | keyof typeof payment;
