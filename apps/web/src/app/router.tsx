@@ -51,6 +51,7 @@ const RefundsPage = lazyNamed(
 const ParentPayPage = lazyNamed(
   () => import('@/features/payment/components/parent-pay-page'),
   'ParentPayPage',
+  'payment',
 );
 const ParentConsentPage = lazyNamed(
   () => import('@/features/consent/components/parent-consent-page'),
@@ -63,6 +64,7 @@ const WithdrawConsentPage = lazyNamed(
 const ParentViewPage = lazyNamed(
   () => import('@/features/journey/components/parent-view-page'),
   'ParentViewPage',
+  'results',
 );
 const CookiesPage = lazyNamed(
   () => import('@/features/legal/components/cookies-page'),
@@ -101,6 +103,7 @@ const JourneyGateRoute = lazyNamed(
 const PaidPlanRoute = lazyNamed(
   () => import('@/features/payment/components/paid-plan-route'),
   'PaidPlanRoute',
+  'payment',
 );
 const Day1Page = lazyNamed(stepPages, 'Day1Page');
 const Day2Page = lazyNamed(stepPages, 'Day2Page');
@@ -108,16 +111,23 @@ const Day3Page = lazyNamed(stepPages, 'Day3Page');
 const Day1ResultPage = lazyNamed(
   () => import('@/features/journey/components/day1-result-page'),
   'Day1ResultPage',
+  'results',
 );
 const Day2ResultPage = lazyNamed(
   () => import('@/features/journey/components/day2-result-page'),
   'Day2ResultPage',
+  'results',
 );
 const BlueprintPage = lazyNamed(
   () => import('@/features/journey/components/blueprint-page'),
   'BlueprintPage',
+  'results',
 );
-const DeepPage = lazyNamed(() => import('@/features/roadmap/components/deep-page'), 'DeepPage');
+const DeepPage = lazyNamed(
+  () => import('@/features/roadmap/components/deep-page'),
+  'DeepPage',
+  'results',
+);
 
 /** The routes of product.md §2; every page but the landing page loads on demand. */
 export const routes: RouteObject[] = [

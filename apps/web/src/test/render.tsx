@@ -11,12 +11,16 @@ import appMessages from 'virtual:messages/en';
 import contactMessages from 'virtual:messages/en/contact';
 import journeyMessages from 'virtual:messages/en/journey';
 import legalMessages from 'virtual:messages/en/legal';
+import paymentMessages from 'virtual:messages/en/payment';
 import profileMessages from 'virtual:messages/en/profile';
+import resultsMessages from 'virtual:messages/en/results';
 import hindiAppMessages from 'virtual:messages/hi';
 import hindiContactMessages from 'virtual:messages/hi/contact';
 import hindiJourneyMessages from 'virtual:messages/hi/journey';
 import hindiLegalMessages from 'virtual:messages/hi/legal';
+import hindiPaymentMessages from 'virtual:messages/hi/payment';
 import hindiProfileMessages from 'virtual:messages/hi/profile';
+import hindiResultsMessages from 'virtual:messages/hi/results';
 import type { Messages } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -58,6 +62,8 @@ export const englishMessages = {
   ...profileMessages,
   ...contactMessages,
   ...legalMessages,
+  ...resultsMessages,
+  ...paymentMessages,
 } as Messages;
 
 /** The same in Hindi. */
@@ -67,6 +73,8 @@ const hindiMessages = {
   ...hindiProfileMessages,
   ...hindiContactMessages,
   ...hindiLegalMessages,
+  ...hindiResultsMessages,
+  ...hindiPaymentMessages,
 } as Messages;
 
 const testConfig: PublicConfig = {

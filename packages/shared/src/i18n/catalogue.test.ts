@@ -8,8 +8,12 @@ import journeyEn from './journey/en.json';
 import journeyHi from './journey/hi.json';
 import legalEn from './legal/en.json';
 import legalHi from './legal/hi.json';
+import paymentEn from './payment/en.json';
+import paymentHi from './payment/hi.json';
 import profileEn from './profile/en.json';
 import profileHi from './profile/hi.json';
+import resultsEn from './results/en.json';
+import resultsHi from './results/hi.json';
 import { SECTIONS, type Section } from './sections';
 
 /** Every argument a message takes (`name:kind`) and every rich-text tag it uses (`<tag>`). */
@@ -48,6 +52,8 @@ const sectionCatalogues: Record<Section, { en: Catalogue; hi: Catalogue }> = {
   profile: { en: profileEn, hi: profileHi },
   contact: { en: contactEn, hi: contactHi },
   legal: { en: legalEn, hi: legalHi },
+  results: { en: resultsEn, hi: resultsHi },
+  payment: { en: paymentEn, hi: paymentHi },
 };
 const readSection = (section: Section, locale: 'en' | 'hi'): Catalogue =>
   sectionCatalogues[section][locale];

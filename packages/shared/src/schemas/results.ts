@@ -117,6 +117,8 @@ export type TraitProfileScores = z.infer<typeof traitProfileSchema>;
 export const careerMatchSchema = z.object({
   id: text,
   title: text,
+  /** The catalogue's Hindi title, in a Hindi result; `title` stays the career's identity. */
+  titleHi: text.optional(),
   emotionalFit: text,
   thinkingStyleFit: text,
   whyLove: text,
@@ -140,6 +142,8 @@ export type CareerMatch = z.infer<typeof careerMatchSchema>;
 export const mentionedCareerSchema = z.object({
   id: text,
   title: text,
+  /** The catalogue's Hindi title, in a Hindi result. */
+  titleHi: text.optional(),
   fitScore: score,
   /** O*NET-SOC 2019 code of the occupation that stands first for it. */
   code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/),

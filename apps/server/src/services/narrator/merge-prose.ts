@@ -58,13 +58,14 @@ function mergeCareer(
     .map((career): CareerMatch => {
       const candidate = candidates[rank(career.code)];
       if (!candidate) throw new Error(`career ${career.code} is not a candidate`);
-      // What only the engine's own card knows (named by the person, its family's name).
+      // What only the engine's own card knows (named by the person, its family's and Hindi names).
       const own = engine.results.topCareers.careers.find((card) => card.code === candidate.code);
       return {
         ...(own?.named ? { named: true } : {}),
         ...(own?.family ? { family: own.family } : {}),
         id: candidate.id,
         title: candidate.title,
+        ...(own?.titleHi ? { titleHi: own.titleHi } : {}),
         emotionalFit: career.emotionalFit,
         thinkingStyleFit: career.thinkingStyleFit,
         whyLove: career.whyLove,

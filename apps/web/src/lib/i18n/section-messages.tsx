@@ -24,6 +24,14 @@ const loaders: Record<Section, Record<Locale, () => Catalogue>> = {
     en: () => import('virtual:messages/en/legal'),
     hi: () => import('virtual:messages/hi/legal'),
   },
+  results: {
+    en: () => import('virtual:messages/en/results'),
+    hi: () => import('virtual:messages/hi/results'),
+  },
+  payment: {
+    en: () => import('virtual:messages/en/payment'),
+    hi: () => import('virtual:messages/hi/payment'),
+  },
 };
 
 /**

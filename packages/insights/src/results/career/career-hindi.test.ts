@@ -209,6 +209,23 @@ describe('the career blueprint in Hindi', () => {
   );
 });
 
+describe("the careers' titles in a Hindi blueprint", () => {
+  const titleHi = (id: string) => INDIA_CAREERS.find((career) => career.id === id)?.titleHi;
+
+  it.each(blueprints.map((b) => [b.person.key, b] as const))(
+    "%s: each career carries the catalogue's Hindi title, the English one stays its identity",
+    (_key, { en, hi }) => {
+      const careers = [...hi.results.topCareers.careers, ...(hi.results.mentionedCareers ?? [])];
+      for (const career of careers) {
+        expect(career.titleHi, career.id).toBe(titleHi(career.id));
+        expect(career.titleHi).toMatch(/[\u0900-\u097F]/);
+      }
+      const english = [...en.results.topCareers.careers, ...(en.results.mentionedCareers ?? [])];
+      expect(english.filter((career) => 'titleHi' in career)).toEqual([]);
+    },
+  );
+});
+
 describe('"check any career" in Hindi', () => {
   const sample = INDIA_CAREERS.filter((_, i) => i % 9 === 0);
   const fits = blueprints.slice(0, 40).flatMap(({ person }) =>

@@ -81,11 +81,16 @@ function whyNotInTopThree(c: TextContext, { match, fits }: Mentioned): string {
   return `${opening} ${lean} ${c.rng.pick(texts.dream)}`;
 }
 
+/** The catalogue's Hindi title, only in a Hindi result (English output stays as it was). */
+const hindiTitle = (c: TextContext, match: CareerMatch) =>
+  c.locale === 'hi' ? { titleHi: match.career.titleHi } : {};
+
 function mentionedCareer(c: TextContext, mentioned: Mentioned): MentionedCareer {
   const { match } = mentioned;
   return {
     id: match.career.id,
     title: match.career.title,
+    ...hindiTitle(c, match),
     fitScore: match.fitScore,
     code: match.occupation.code,
     message: whyNotInTopThree(c, mentioned),
@@ -112,6 +117,7 @@ export function generateCareerResult(input: CareerInput): CareerResult {
   const careers = matches.map((match, index) => ({
     id: match.career.id,
     title: match.career.title,
+    ...hindiTitle(c, match),
     emotionalFit: emotionalFit(
       c,
       match,

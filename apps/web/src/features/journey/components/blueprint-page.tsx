@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { primaryButton } from '@/components/button-styles';
 import { ResultNotices } from '@/components/result-notices';
@@ -10,7 +11,6 @@ import { useResultInLanguage } from '../hooks/use-result-in-language';
 import { useSelectCareer } from '../hooks/use-select-career';
 import { CareerCard } from './career-card';
 import { CareerCheck } from './career-check';
-import { FIT_EXPLAINED } from './career-parts';
 import { MentionedCareers } from './mentioned-careers';
 import { Reflection, ResultCard } from './result-parts';
 
@@ -45,14 +45,18 @@ function GeneratePanel({ step3Done }: { step3Done: boolean }) {
   return (
     <div className="mt-10 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-indigo-100 sm:p-12">
       <h2 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        READY TO START BUILDING?
+        <FormattedMessage id="results.blueprint.ready" />
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-slate-600" role="status">
-        {!step3Done
-          ? 'Your blueprint is made from all three steps. Answer Step 3 first, then come back here.'
-          : busy
-            ? 'Your three steps are in. We are matching them with careers: this takes a few seconds.'
-            : 'Your blueprint could not be made just now. Your answers are safe: try again.'}
+        <FormattedMessage
+          id={
+            !step3Done
+              ? 'results.blueprint.step3First'
+              : busy
+                ? 'results.blueprint.matching'
+                : 'results.blueprint.failed'
+          }
+        />
       </p>
       {step3Done ? (
         <button
@@ -62,11 +66,13 @@ function GeneratePanel({ step3Done }: { step3Done: boolean }) {
           aria-busy={busy}
           onClick={() => void generate()}
         >
-          {busy ? 'Generating...' : 'generate your career roadmap'}
+          <FormattedMessage
+            id={busy ? 'results.blueprint.generating' : 'results.blueprint.generate'}
+          />
         </button>
       ) : (
         <Link to="/user/day3" className={`${primaryButton} mt-6 px-8 py-3 text-lg`}>
-          Go to Step 3
+          <FormattedMessage id="results.blueprint.goToStep3" />
         </Link>
       )}
     </div>
@@ -82,7 +88,12 @@ export function BlueprintPage() {
   const { select, selecting } = useSelectCareer();
   const { request } = useRequestInsight('career');
   useResultInLanguage('career', user, request);
-  if (!user) return <p className="p-10 text-center text-slate-700">something went wrong !</p>;
+  if (!user)
+    return (
+      <p className="p-10 text-center text-slate-700">
+        <FormattedMessage id="results.blueprint.noUser" />
+      </p>
+    );
   const latest = user.careerResponse.at(-1);
   const chosen = user.chosenCareer?.title ?? null;
   const isChosen = (title: string) => chosen !== null && title.includes(chosen);
@@ -94,7 +105,7 @@ export function BlueprintPage() {
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        WELCOME TO YOUR CAREER BLUEPRINT
+        <FormattedMessage id="results.blueprint.title" />
       </h1>
       <ResultNotices
         support={latest?.support}
@@ -116,11 +127,14 @@ export function BlueprintPage() {
             <h2 id="top-careers" className="text-2xl font-bold text-slate-900">
               {latest.results.topCareers.title}
             </h2>
-            {firstGuess ? null : <p className="mt-2 text-slate-700">{FIT_EXPLAINED}</p>}
+            {firstGuess ? null : (
+              <p className="mt-2 text-slate-700">
+                <FormattedMessage id="results.career.fitExplained" />
+              </p>
+            )}
             {firstGuess ? (
               <p className="mt-2 text-slate-700">
-                These careers are a first guess: your answers gave us little to go on, so treat them
-                as ideas to explore rather than a match.
+                <FormattedMessage id="results.blueprint.firstGuess" />
               </p>
             ) : null}
             <ol aria-labelledby="top-careers" className="mt-5 grid gap-6 lg:grid-cols-3">

@@ -1,5 +1,12 @@
 import type { CareerMatch, CareerResult } from '@acp/shared';
-import { Badge, FitScore, LowConfidenceBadge, SelectCareerButton } from './career-parts';
+import { FormattedMessage } from 'react-intl';
+import {
+  Badge,
+  FitScore,
+  LowConfidenceBadge,
+  SelectCareerButton,
+  useCareerTitle,
+} from './career-parts';
 
 interface CareerCardProps {
   career: CareerMatch;
@@ -29,23 +36,30 @@ export function CareerCard({
     [labels.thinkingStyleFit, career.thinkingStyleFit],
     [labels.whyLove, career.whyLove],
   ] as const;
+  const title = useCareerTitle()(career);
   return (
     <li
       className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ${chosen ? 'ring-2 ring-indigo-500' : 'ring-slate-900/5'}`}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-xl font-bold text-slate-900">{career.title}</h3>
+        <h3 className="text-xl font-bold text-slate-900">{title}</h3>
         {firstGuess ? null : <FitScore fitScore={career.fitScore} />}
       </div>
       {firstGuess || career.named ? (
         // Under the title, not beside it: longer labels would crowd a narrow card.
         <p className="mt-2 flex flex-wrap gap-2">
           {firstGuess ? <LowConfidenceBadge /> : null}
-          {career.named ? <Badge tone="mine">Named by you</Badge> : null}
+          {career.named ? (
+            <Badge tone="mine">
+              <FormattedMessage id="results.career.namedByYou" />
+            </Badge>
+          ) : null}
         </p>
       ) : null}
       {chosen ? (
-        <p className="mt-2 text-sm font-semibold text-indigo-700">Your chosen career</p>
+        <p className="mt-2 text-sm font-semibold text-indigo-700">
+          <FormattedMessage id="results.career.chosen" />
+        </p>
       ) : null}
       <dl className="mt-4 flex-1 space-y-4">
         {rows.map(([label, text]) => (
@@ -55,7 +69,7 @@ export function CareerCard({
           </div>
         ))}
       </dl>
-      <SelectCareerButton title={career.title} busy={busy} onSelect={onSelect} />
+      <SelectCareerButton title={title} busy={busy} onSelect={onSelect} />
     </li>
   );
 }

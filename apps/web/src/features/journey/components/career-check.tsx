@@ -1,5 +1,6 @@
 import { CAREER_QUERY_MAX, type CatalogueCareerSummary } from '@acp/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { secondaryButton } from '@/components/button-styles';
 import {
   SEARCH_MIN_LETTERS,
@@ -8,6 +9,7 @@ import {
   type FitRequest,
 } from '../hooks/use-career-check';
 import { CareerFitCard } from './career-fit-card';
+import { useCareerTitle } from './career-parts';
 import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 const inputClass =
@@ -27,17 +29,17 @@ interface CareerCheckProps {
 
 /** What the live region says about the search and the check under way. */
 function statusText(
+  intl: IntlShape,
   query: string,
   search: ReturnType<typeof useCareerSearch>,
   checking: string | null,
 ): string {
-  if (checking) return `Checking how ${checking} fits you…`;
-  if (search.searching) return 'Searching…';
+  if (checking) return intl.formatMessage({ id: 'results.check.checking' }, { title: checking });
+  if (search.searching) return intl.formatMessage({ id: 'results.check.searching' });
   if (!search.careers) return '';
   const count = search.careers.length;
-  if (count === 0)
-    return `No career matches “${query}”. Try another word, a Hindi name or an exam.`;
-  return count === 1 ? '1 career found.' : `${count} careers found.`;
+  if (count === 0) return intl.formatMessage({ id: 'results.check.none' }, { query });
+  return intl.formatMessage({ id: 'results.check.found' }, { count });
 }
 
 /**
@@ -52,6 +54,8 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
   const [request, setRequest] = useState<FitRequest | null>(null);
   const { fit, checking, error: fitError } = useCareerFit(request);
   const translate = useTranslateMessage();
+  const intl = useIntl();
+  const shown = useCareerTitle();
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fitHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -89,7 +93,7 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
   };
 
   const query = text.trim();
-  const status = statusText(query, search, checking ? (picked?.title ?? null) : null);
+  const status = statusText(intl, query, search, checking && picked ? shown(picked) : null);
   const headingId = `${id}-heading`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -97,10 +101,10 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-        Check any career
+        <FormattedMessage id="results.check.title" />
       </h2>
       <p className="mt-2 text-slate-700">
-        Curious about a career that is not above? Look it up and see how it fits your answers.
+        <FormattedMessage id="results.check.intro" />
       </p>
       <form
         role="search"
@@ -113,7 +117,7 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
         }}
       >
         <label htmlFor={`${id}-input`} className="mb-1.5 block text-sm font-medium text-slate-700">
-          Search for a career
+          <FormattedMessage id="results.check.label" />
         </label>
         <input
           ref={inputRef}
@@ -126,13 +130,12 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
           enterKeyHint="search"
           aria-describedby={search.error ? `${hintId} ${errorId}` : hintId}
           className={inputClass}
-          placeholder="e.g. lawyer, वकील, CLAT"
+          placeholder={intl.formatMessage({ id: 'results.check.placeholder' })}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onInputKey}
         />
         <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          Type at least {SEARCH_MIN_LETTERS} letters: a career in English or Hindi, or an exam such
-          as NEET or CLAT.
+          <FormattedMessage id="results.check.hint" values={{ min: SEARCH_MIN_LETTERS }} />
         </p>
         {search.error ? (
           <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-rose-700">
@@ -145,7 +148,7 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
         {search.careers && search.careers.length > 0 ? (
           <ul
             ref={listRef}
-            aria-label="Matching careers"
+            aria-label={intl.formatMessage({ id: 'results.check.list' })}
             className="mt-3 divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-900/10"
             onKeyDown={onListKey}
           >
@@ -181,7 +184,7 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
             className={`${secondaryButton} mt-3`}
             onClick={() => choose(picked)}
           >
-            Try again
+            <FormattedMessage id="results.check.tryAgain" />
           </button>
         </div>
       ) : null}
@@ -190,10 +193,15 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
           <CareerFitCard
             as="article"
             headingRef={fitHeadingRef}
-            title={fit.title}
+            title={shown(fit)}
             details={
               <p className="mt-1 text-slate-700">
-                <span lang="hi">{fit.titleHi}</span> · {fit.family}
+                {shown(fit) === fit.title ? (
+                  <span lang="hi">{fit.titleHi}</span>
+                ) : (
+                  <span lang="en">{fit.title}</span>
+                )}{' '}
+                · {fit.family}
               </p>
             }
             fitScore={fit.fitScore}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
 import {
   Badge,
   FitReasons,
@@ -69,11 +70,17 @@ export function CareerFitCard({
       {lowConfidence || inTopThree ? (
         <p className="mt-2 flex flex-wrap gap-2">
           {lowConfidence ? <LowConfidenceBadge /> : null}
-          {inTopThree ? <Badge tone="mine">In your top 3</Badge> : null}
+          {inTopThree ? (
+            <Badge tone="mine">
+              <FormattedMessage id="results.career.inTopThree" />
+            </Badge>
+          ) : null}
         </p>
       ) : null}
       {chosen ? (
-        <p className="mt-2 text-sm font-semibold text-indigo-700">Your chosen career</p>
+        <p className="mt-2 text-sm font-semibold text-indigo-700">
+          <FormattedMessage id="results.career.chosen" />
+        </p>
       ) : null}
       {message ? <p className="mt-4 leading-relaxed text-slate-700">{message}</p> : null}
       <div className="flex-1">

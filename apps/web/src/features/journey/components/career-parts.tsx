@@ -1,28 +1,39 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { primaryButton } from '@/components/button-styles';
+import { useLocale } from '@/lib/i18n/locale-provider';
+
+/**
+ * A career's title as shown: its Hindi title (the catalogue's) in Hindi when the result has it;
+ * the English title stays the career's identity (what is selected and stored).
+ */
+export function useCareerTitle(): (career: {
+  title: string;
+  titleHi?: string | undefined;
+}) => string {
+  const { locale } = useLocale();
+  return (career) => (locale === 'hi' && career.titleHi ? career.titleHi : career.title);
+}
 
 /** "Fit 80%", beside a career's title. */
 /** The fit in a word, so the number never stands alone. */
-export function fitWord(fitScore: number): string {
-  if (fitScore >= 80) return 'strong match';
-  if (fitScore >= 65) return 'good match';
-  if (fitScore >= 50) return 'partial match';
-  return 'weak match';
+export function fitWord(intl: IntlShape, fitScore: number): string {
+  if (fitScore >= 80) return intl.formatMessage({ id: 'results.career.fitStrong' });
+  if (fitScore >= 65) return intl.formatMessage({ id: 'results.career.fitGood' });
+  if (fitScore >= 50) return intl.formatMessage({ id: 'results.career.fitPartial' });
+  return intl.formatMessage({ id: 'results.career.fitWeak' });
 }
 
 /** The one figure a career shows: its fit, with its word. */
 export function FitScore({ fitScore }: { fitScore: number }) {
+  const intl = useIntl();
   return (
     <span className="shrink-0 rounded-2xl bg-emerald-50 px-3 py-1 text-center text-sm font-bold leading-tight text-emerald-800 ring-1 ring-emerald-200">
-      {`Fit ${fitScore}% `}
-      <span className="block text-xs font-semibold">{fitWord(fitScore)}</span>
+      {intl.formatMessage({ id: 'results.career.fit' }, { score: intl.formatNumber(fitScore) })}
+      <span className="block text-xs font-semibold">{fitWord(intl, fitScore)}</span>
     </span>
   );
 }
-
-/** The one sentence that says what the fit figure is. */
-export const FIT_EXPLAINED =
-  'Fit is how closely a career matches everything you told us in the three steps: your interests, what matters to you and how you like to work (out of 100).';
 
 const badgeTones = {
   /** The answers carried too little: the fit is a first guess. */
@@ -42,7 +53,11 @@ export function Badge({ tone, children }: { tone: keyof typeof badgeTones; child
 
 /** Shown instead of the fit score when the answers carried too little to go on. */
 export function LowConfidenceBadge() {
-  return <Badge tone="low">Low confidence</Badge>;
+  return (
+    <Badge tone="low">
+      <FormattedMessage id="results.career.lowConfidence" />
+    </Badge>
+  );
 }
 
 /** "Select": saves the career and leads to its deep roadmap (the same for every career card). */
@@ -55,15 +70,16 @@ export function SelectCareerButton({
   busy: boolean;
   onSelect: () => void;
 }) {
+  const intl = useIntl();
   return (
     <button
       type="button"
       className={`${primaryButton} mt-6 w-full`}
-      aria-label={`Select ${title}`}
+      aria-label={intl.formatMessage({ id: 'results.career.selectTitle' }, { title })}
       disabled={busy}
       onClick={onSelect}
     >
-      Select
+      <FormattedMessage id="results.career.select" />
     </button>
   );
 }
@@ -73,7 +89,7 @@ export function FitReasons({ id, reasons }: { id: string; reasons: readonly stri
   return (
     <div className="mt-4">
       <p id={id} className="text-sm font-bold uppercase tracking-wide text-indigo-800">
-        Why this fit
+        <FormattedMessage id="results.career.whyFit" />
       </p>
       <ul aria-labelledby={id} className="mt-2 list-disc space-y-1.5 pl-5 marker:text-indigo-500">
         {reasons.map((reason) => (

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { ResultNotices } from '@/components/result-notices';
 import { UnlockPanel } from './unlock-panel';
 import { useLatestResult } from '../hooks/use-latest-result';
@@ -11,7 +12,10 @@ export function Day1ResultPage() {
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        Step 1 RESULT – Discovering {name}'s Inner Strengths
+        <FormattedMessage
+          id="results.day1.title"
+          values={{ name: <span translate="no">{name}</span> }}
+        />
       </h1>
       <ResultNotices
         support={latest?.support}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ResultNotices } from '@/components/result-notices';
 import { UnlockPanel } from './unlock-panel';
 import { useLatestResult } from '../hooks/use-latest-result';
@@ -7,10 +8,11 @@ import { Reflection, ResultPending } from './result-parts';
 /** /user/day2home: "YOUR EMOTIONAL MAP". */
 export function Day2ResultPage() {
   const { user, latest, failed } = useLatestResult('day2', (user) => user.day2response);
+  const intl = useIntl();
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        YOUR EMOTIONAL MAP
+        <FormattedMessage id="results.day2.title" />
       </h1>
       <ResultNotices
         support={latest?.support}
@@ -22,7 +24,7 @@ export function Day2ResultPage() {
           <h2 className="text-2xl font-bold text-indigo-800">{latest.results.title}</h2>
           {latest.results.map ? (
             <EmotionalMapFigure
-              name={user?.name.split(' ')[0] ?? 'You'}
+              name={user?.name.split(' ')[0] ?? intl.formatMessage({ id: 'results.day2.you' })}
               points={latest.results.map}
             />
           ) : null}

@@ -1,5 +1,6 @@
 import type { EmotionalMapPoint } from '@acp/shared';
 import { useId, type ComponentType, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   BatteryLowIcon,
   BoltIcon,
@@ -62,6 +63,10 @@ export function EmotionalMapFigure({
   const now = pick('now');
   const helps = pick('helps');
   const titleId = useId();
+  const intl = useIntl();
+  const say = (
+    id: 'results.map.now' | 'results.map.lifts' | 'results.map.weighs' | 'results.map.helps',
+  ) => intl.formatMessage({ id });
   return (
     <figure
       aria-labelledby={titleId}
@@ -69,22 +74,22 @@ export function EmotionalMapFigure({
     >
       <figcaption>
         <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          Your map at a glance
+          <FormattedMessage id="results.map.title" />
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          From your Step 2 answers: what lifts you, what weighs on you, and what helps.
+          <FormattedMessage id="results.map.caption" />
         </p>
       </figcaption>
       <div className="mt-5 space-y-3">
         {now.length > 0 ? (
-          <Side label="Where you are">
+          <Side label={say('results.map.now')}>
             {now.map((p) => (
               <Point key={p.id} point={p} />
             ))}
           </Side>
         ) : null}
         <div className="grid items-center gap-3 md:grid-cols-[1fr_auto_1fr]">
-          <Side label="What lifts you">
+          <Side label={say('results.map.lifts')}>
             {lifts.map((p) => (
               <Point key={p.id} point={p} />
             ))}
@@ -95,14 +100,14 @@ export function EmotionalMapFigure({
           >
             {name}
           </p>
-          <Side label="What weighs on you">
+          <Side label={say('results.map.weighs')}>
             {weighs.map((p) => (
               <Point key={p.id} point={p} />
             ))}
           </Side>
         </div>
         {helps.length > 0 ? (
-          <Side label="What helps">
+          <Side label={say('results.map.helps')}>
             {helps.map((p) => (
               <Point key={p.id} point={p} />
             ))}

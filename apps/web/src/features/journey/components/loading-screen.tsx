@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /** The journey's loading screen: a drawn compass (shipped with the app) and the spec's text. */
 export function LoadingScreen() {
@@ -42,7 +43,7 @@ export function LoadingScreen() {
         <circle cx="60" cy="60" r="5" className="fill-white" />
       </svg>
       <p className="text-lg font-semibold text-slate-700">
-        Loading, please wait...it may take some time
+        <FormattedMessage id="questionnaire.loading" />
       </p>
     </div>
   );

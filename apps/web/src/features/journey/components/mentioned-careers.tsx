@@ -1,5 +1,7 @@
 import type { MentionedCareer } from '@acp/shared';
+import { FormattedMessage } from 'react-intl';
 import { CareerFitCard } from './career-fit-card';
+import { useCareerTitle } from './career-parts';
 
 interface MentionedCareersProps {
   careers: readonly MentionedCareer[];
@@ -21,20 +23,21 @@ export function MentionedCareers({
   busy,
   onSelect,
 }: MentionedCareersProps) {
+  const shown = useCareerTitle();
   return (
     <section aria-labelledby="named-careers">
       <h2 id="named-careers" className="text-2xl font-bold text-slate-900">
-        Careers you named
+        <FormattedMessage id="results.named.title" />
       </h2>
       <p className="mt-2 text-slate-700">
-        You brought these up in your answers, so we checked them too.
+        <FormattedMessage id="results.named.intro" />
       </p>
       <ul aria-labelledby="named-careers" className="mt-5 grid gap-6 lg:grid-cols-2">
         {careers.map((career) => (
           <CareerFitCard
             key={career.id}
             as="li"
-            title={career.title}
+            title={shown(career)}
             fitScore={career.fitScore}
             lowConfidence={firstGuess}
             message={career.message}

@@ -1,4 +1,5 @@
-import { PRICE_LABEL, type ParentCareer } from '@acp/shared';
+import { CURRENCY, PRICE_PAISE, type MessageId, type ParentCareer } from '@acp/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { primaryButton } from '@/components/button-styles';
 import { getErrorMessage } from '@/lib/api-error';
@@ -32,6 +33,8 @@ function CareerCard({
   firstName: string;
 }) {
   const { route } = career;
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
@@ -39,13 +42,15 @@ function CareerCard({
           {career.title}
           {chosen ? (
             <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 align-middle text-xs font-semibold text-indigo-700">
-              Chosen
+              <FormattedMessage id="results.parent.chosen" />
             </span>
           ) : null}
         </h3>
         <FitScore fitScore={career.fitScore} />
       </div>
-      <h4 className="mt-3 font-semibold text-slate-900">Why it fits {firstName}</h4>
+      <h4 className="mt-3 font-semibold text-slate-900">
+        <FormattedMessage id="results.parent.whyFits" values={{ name: firstName }} />
+      </h4>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
         {career.why.map((reason) => (
           <li key={reason}>{reason}</li>
@@ -53,19 +58,28 @@ function CareerCard({
       </ul>
       {route ? (
         <>
-          <h4 className="mt-4 font-semibold text-slate-900">The route in India</h4>
-          <Facts label="After Class 10" items={[route.after10]} />
+          <h4 className="mt-4 font-semibold text-slate-900">
+            <FormattedMessage id="results.parent.route" />
+          </h4>
+          <Facts label={say('results.parent.after10')} items={[route.after10]} />
           <Facts
-            label="Exams"
-            items={route.exams.map(
-              (exam) =>
-                `${exam.name}: ${exam.month}${exam.body ? `; conducted by ${exam.body}` : ''}`,
+            label={say('results.parent.exams')}
+            items={route.exams.map((exam) =>
+              exam.body
+                ? intl.formatMessage(
+                    { id: 'results.parent.examBy' },
+                    { exam: exam.name, month: exam.month, body: exam.body },
+                  )
+                : `${exam.name}: ${exam.month}`,
             )}
           />
-          <Facts label="Degrees and courses" items={route.degrees} />
-          <Facts label="Licence to practise" items={route.licences} />
-          <Facts label="Cost" items={[route.cost]} />
-          <Facts label="Plan B" items={route.planB.map((plan) => `${plan.title}: ${plan.why}`)} />
+          <Facts label={say('results.parent.degrees')} items={route.degrees} />
+          <Facts label={say('results.parent.licences')} items={route.licences} />
+          <Facts label={say('results.parent.cost')} items={[route.cost]} />
+          <Facts
+            label={say('results.parent.planB')}
+            items={route.planB.map((plan) => `${plan.title}: ${plan.why}`)}
+          />
         </>
       ) : null}
     </li>
@@ -81,19 +95,25 @@ export function ParentViewPage() {
   const token = useParams().token ?? '';
   const translate = useTranslateMessage();
   const { data: view, error, isLoading } = useParentViewQuery(token);
+  const intl = useIntl();
+  const price = intl.formatNumber(PRICE_PAISE / 100, {
+    style: 'currency',
+    currency: CURRENCY,
+    maximumFractionDigits: 0,
+  });
 
   if (isLoading) {
     return (
-      <WideCardPage title="Your child's career results">
+      <WideCardPage title={intl.formatMessage({ id: 'results.parent.loadingTitle' })}>
         <p className="mt-6 text-slate-600" role="status">
-          Loading…
+          <FormattedMessage id="results.parent.loading" />
         </p>
       </WideCardPage>
     );
   }
   if (!view) {
     return (
-      <WideCardPage title="This link does not open">
+      <WideCardPage title={intl.formatMessage({ id: 'results.parent.deadTitle' })}>
         <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">
           {translate(getErrorMessage(error))}
         </p>
@@ -102,29 +122,27 @@ export function ParentViewPage() {
   }
 
   const { firstName } = view;
+  const name = firstName;
   return (
     <WideCardPage
-      title={`${firstName}'s career results`}
-      subtitle={`${firstName} shared this page with you. It is read-only and shows nothing ${firstName} wrote.`}
+      title={intl.formatMessage({ id: 'results.parent.title' }, { name })}
+      subtitle={intl.formatMessage({ id: 'results.parent.subtitle' }, { name })}
     >
       {view.careers.length === 0 ? (
         <p className="mt-6 rounded-xl bg-indigo-50 p-4 text-slate-800">
-          {firstName} has answered {view.stepsDone} of the 3 steps so far. The three careers that
-          fit {firstName} appear here after Step 3, with the route to each in India.
+          <FormattedMessage id="results.parent.notYet" values={{ name, steps: view.stepsDone }} />
         </p>
       ) : (
         <>
           <h2 className="mt-8 text-xl font-bold text-slate-900">
-            The three careers that fit {firstName} best
+            <FormattedMessage id="results.parent.careers" values={{ name }} />
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Fit is how closely a career matches everything {firstName} told us in the three steps:
-            interests, what matters to them and how they like to work (out of 100). The reasons
-            below speak to {firstName}, as {firstName} reads them.
+            <FormattedMessage id="results.parent.fitExplained" values={{ name }} />
           </p>
           {view.firstGuess ? (
             <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-              {firstName}&apos;s answers were short, so these are a first guess.
+              <FormattedMessage id="results.parent.firstGuess" values={{ name }} />
             </p>
           ) : null}
           <ul className="mt-4 space-y-4">
@@ -142,8 +160,12 @@ export function ParentViewPage() {
 
       {view.feelings ? (
         <section className="mt-8">
-          <h2 className="text-xl font-bold text-slate-900">{firstName}&apos;s Step 2 map</h2>
-          <p className="mt-1 text-sm text-slate-600">{firstName} chose to share this with you.</p>
+          <h2 className="text-xl font-bold text-slate-900">
+            <FormattedMessage id="results.parent.map" values={{ name }} />
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            <FormattedMessage id="results.parent.mapShared" values={{ name }} />
+          </p>
           <div className="mt-4">
             <EmotionalMapFigure name={firstName} points={view.feelings} />
           </div>
@@ -151,7 +173,9 @@ export function ParentViewPage() {
       ) : null}
 
       <section className="mt-8">
-        <h2 className="text-xl font-bold text-slate-900">Questions to talk about together</h2>
+        <h2 className="text-xl font-bold text-slate-900">
+          <FormattedMessage id="results.parent.questions" />
+        </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
           {view.questions.map((question) => (
             <li key={question}>{question}</li>
@@ -163,18 +187,18 @@ export function ParentViewPage() {
         <section className="mt-8 rounded-2xl bg-indigo-50 p-5">
           {view.isPaymentDone ? (
             <p className="text-slate-800">
-              {firstName}&apos;s full report is unlocked: the step-by-step roadmap and the career
-              PDF are open in {firstName}&apos;s account.
+              <FormattedMessage id="results.parent.unlocked" values={{ name }} />
             </p>
           ) : (
             <>
-              <h2 className="text-lg font-bold text-slate-900">The full report</h2>
+              <h2 className="text-lg font-bold text-slate-900">
+                <FormattedMessage id="results.parent.report" />
+              </h2>
               <p className="mt-1 text-slate-700">
-                A step-by-step roadmap for the career {firstName} chooses, with the exams, courses,
-                costs and a Plan B, and a career PDF: {PRICE_LABEL}, one-time.
+                <FormattedMessage id="results.parent.reportBody" values={{ name, price }} />
               </p>
               <Link to={`/pay/${token}`} className={`${primaryButton} mt-4 w-full`}>
-                Pay {PRICE_LABEL} for {firstName}
+                <FormattedMessage id="results.parent.pay" values={{ name, price }} />
               </Link>
             </>
           )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /** A white card of a result page. */
 export function ResultCard({ title, children }: { title: string; children: ReactNode }) {
@@ -50,11 +51,11 @@ export function Reflection({ title, quote }: { title: string; quote: string }) {
 export function ResultPending({ failed }: { failed: boolean }) {
   return failed ? (
     <p className="rounded-2xl bg-rose-50 p-6 text-rose-800 ring-1 ring-rose-200">
-      Your result could not be prepared right now. Please reload the page to try again.
+      <FormattedMessage id="results.pending.failed" />
     </p>
   ) : (
     <p role="status" className="p-6 text-center text-slate-600">
-      Preparing your result...
+      <FormattedMessage id="results.pending.preparing" />
     </p>
   );
 }

@@ -1,34 +1,47 @@
 import type { TraitProfileScores } from '@acp/shared';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ScoreBars, type ScoreBar } from './score-bars';
 
-export const AREAS = [
-  { letter: 'R', name: 'Realistic', hint: 'building, fixing, working with your hands' },
-  { letter: 'I', name: 'Investigative', hint: 'researching, analysing, solving puzzles' },
-  { letter: 'A', name: 'Artistic', hint: 'creating, designing, expressing ideas' },
-  { letter: 'S', name: 'Social', hint: 'helping, teaching, caring for people' },
-  { letter: 'E', name: 'Enterprising', hint: 'leading, persuading, starting things' },
-  { letter: 'C', name: 'Conventional', hint: 'organising, planning, working with data' },
-] as const;
+export const AREAS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+type Area = (typeof AREAS)[number];
+
+const isArea = (letter: string): letter is Area => (AREAS as readonly string[]).includes(letter);
+
+/** An interest area's name in the language shown. */
+const areaName = (intl: IntlShape, letter: Area) =>
+  intl.formatMessage({ id: `results.area.${letter}` });
+
+/** "A, B and C" in the language shown. */
+export function listed(intl: IntlShape, names: readonly string[]): string {
+  return names.length > 1
+    ? intl.formatMessage(
+        { id: 'results.list.and' },
+        { first: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' },
+      )
+    : (names[0] ?? '');
+}
 
 /** The six interest areas as bars, the code's three marked as the top ones. */
-export function interestBars(scores: TraitProfileScores['riasec'], code: string): ScoreBar[] {
-  return AREAS.map(({ letter, name, hint }) => ({
+export function interestBars(
+  intl: IntlShape,
+  scores: TraitProfileScores['riasec'],
+  code: string,
+): ScoreBar[] {
+  return AREAS.map((letter) => ({
     key: letter,
-    name,
-    hint,
+    name: areaName(intl, letter),
+    hint: intl.formatMessage({ id: `results.area.${letter}.hint` }),
     score: scores[letter],
     top: code.includes(letter),
   }));
 }
 
 /** "Investigative, Artistic and Realistic" from the code "IAR". */
-export function strongest(code: string): string {
-  const names = [...code].map(
-    (letter) => AREAS.find((area) => area.letter === letter)?.name ?? letter,
+export function strongest(intl: IntlShape, code: string): string {
+  return listed(
+    intl,
+    [...code].map((letter) => (isArea(letter) ? areaName(intl, letter) : letter)),
   );
-  return names.length > 1
-    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
-    : (names[0] ?? '');
 }
 
 /** "What is this?": the six interest areas and the code, for those who want to know. */
@@ -36,13 +49,13 @@ export function InterestCodeExplained({ code }: { code: string }) {
   return (
     <details className="mt-2 text-sm text-slate-700">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-indigo-700">
-        What is this?
+        <FormattedMessage id="results.code.whatIsThis" />
       </summary>
       <p className="mt-1 leading-relaxed">
-        Career counsellors sort work into six interest areas (John Holland&apos;s model, also used
-        by the O*NET career database). Your answers lean towards some more than others; careers
-        built on your strongest areas usually feel natural. Your three strongest areas make your
-        interest code, <strong>{code}</strong>.
+        <FormattedMessage
+          id="results.code.explained"
+          values={{ code, strong: (chunks) => <strong translate="no">{chunks}</strong> }}
+        />
       </p>
     </details>
   );
@@ -55,18 +68,29 @@ interface RiasecChartProps {
 
 /** The person's six interest areas (Holland RIASEC, 0–100) as labelled bars; no chart library. */
 export function RiasecChart({ scores, code }: RiasecChartProps) {
+  const intl = useIntl();
   return (
     <figure className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5">
       <figcaption>
-        <h2 className="text-xl font-bold text-slate-900">Your interest profile</h2>
+        <h2 className="text-xl font-bold text-slate-900">
+          <FormattedMessage id="results.riasec.title" />
+        </h2>
         <p className="mt-1 text-sm text-slate-700">
-          How much each kind of work draws you, from 0 to 100. Your strongest:{' '}
-          <strong className="text-indigo-800">{strongest(code)}</strong>.
+          <FormattedMessage
+            id="results.riasec.caption"
+            values={{
+              areas: strongest(intl, code),
+              strong: (chunks) => <strong className="text-indigo-800">{chunks}</strong>,
+            }}
+          />
         </p>
         <InterestCodeExplained code={code} />
       </figcaption>
       <div className="mt-5">
-        <ScoreBars bars={interestBars(scores, code)} topLabel="Top 3" />
+        <ScoreBars
+          bars={interestBars(intl, scores, code)}
+          topLabel={intl.formatMessage({ id: 'results.strengths.top3' })}
+        />
       </div>
     </figure>
   );

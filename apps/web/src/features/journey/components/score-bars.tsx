@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+
 /** One bar: what it measures, an optional hint, its 0–100 score, and whether it is a top one. */
 export interface ScoreBar {
   key: string;
@@ -31,7 +33,9 @@ export function ScoreBars({ bars, topLabel }: { bars: readonly ScoreBar[]; topLa
             ) : (
               <span className="font-mono font-semibold tabular-nums text-slate-800">
                 {score}
-                <span className="sr-only"> out of 100</span>
+                <span className="sr-only">
+                  <FormattedMessage id="results.bars.outOf100" />
+                </span>
               </span>
             )}
           </div>

@@ -1,21 +1,15 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { StrengthsChart as StrengthsChartData } from '@acp/shared';
-import { InterestCodeExplained, interestBars, strongest } from './riasec-chart';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { InterestCodeExplained, interestBars, listed, strongest } from './riasec-chart';
 import { ScoreBars } from './score-bars';
 
-/** "A, B and C". */
-function listed(names: readonly string[]): string {
-  return names.length > 1
-    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
-    : (names[0] ?? '');
-}
-
 /** How one interest compares with the strongest, in a word. */
-function relativeWord(share: number): string {
-  if (share >= 0.999) return 'strongest';
-  if (share >= 0.75) return 'strong';
-  if (share >= 0.4) return 'some';
-  return 'a little';
+function relativeWord(intl: IntlShape, share: number): string {
+  if (share >= 0.999) return intl.formatMessage({ id: 'results.relative.strongest' });
+  if (share >= 0.75) return intl.formatMessage({ id: 'results.relative.strong' });
+  if (share >= 0.4) return intl.formatMessage({ id: 'results.relative.some' });
+  return intl.formatMessage({ id: 'results.relative.little' });
 }
 
 /**
@@ -23,12 +17,12 @@ function relativeWord(share: number): string {
  * out of 100 (the blueprint does that after all three), so the strongest is the full bar and the
  * others are said in words.
  */
-function relativeInterests(chart: StrengthsChartData) {
+function relativeInterests(intl: IntlShape, chart: StrengthsChartData) {
   const most = Math.max(1, ...Object.values(chart.interests));
-  return interestBars(chart.interests, chart.interestCode).map((bar) => ({
+  return interestBars(intl, chart.interests, chart.interestCode).map((bar) => ({
     ...bar,
     score: Math.round((bar.score / most) * 100),
-    valueLabel: relativeWord(bar.score / most),
+    valueLabel: relativeWord(intl, bar.score / most),
   }));
 }
 
@@ -40,6 +34,8 @@ function relativeInterests(chart: StrengthsChartData) {
 export function StrengthsChart({ chart }: { chart: StrengthsChartData }) {
   const styles = chart.workStyles.map((style) => style.name.toLowerCase());
   const titleId = useId();
+  const intl = useIntl();
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   return (
     <figure
       aria-labelledby={titleId}
@@ -47,32 +43,41 @@ export function StrengthsChart({ chart }: { chart: StrengthsChartData }) {
     >
       <figcaption>
         <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          Your strengths at a glance
+          <FormattedMessage id="results.strengths.title" />
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          The kinds of work that draw you most: <strong>{strongest(chart.interestCode)}</strong>.
-          How you work best: <strong>{listed(styles.slice(0, 3))}</strong>. Each bar is out of 100.
+          <FormattedMessage
+            id="results.strengths.caption"
+            values={{
+              areas: strongest(intl, chart.interestCode),
+              styles: listed(intl, styles.slice(0, 3)),
+              strong,
+            }}
+          />
         </p>
       </figcaption>
       <div className="mt-5 grid gap-8 md:grid-cols-2">
         <section aria-labelledby="strengths-interests">
           <h3 id="strengths-interests" className="font-bold text-indigo-800">
-            What draws you
+            <FormattedMessage id="results.strengths.drawsYou" />
           </h3>
           <p className="mt-2 text-sm text-slate-600">
-            Compared with each other: your strongest is the full bar.
+            <FormattedMessage id="results.strengths.compared" />
           </p>
           <InterestCodeExplained code={chart.interestCode} />
           <div className="mt-3">
-            <ScoreBars bars={relativeInterests(chart)} topLabel="Top 3" />
+            <ScoreBars
+              bars={relativeInterests(intl, chart)}
+              topLabel={intl.formatMessage({ id: 'results.strengths.top3' })}
+            />
           </div>
         </section>
         <section aria-labelledby="strengths-styles">
           <h3 id="strengths-styles" className="font-bold text-indigo-800">
-            How you like to work
+            <FormattedMessage id="results.strengths.howYouWork" />
           </h3>
           <p className="mt-2 text-sm text-slate-600">
-            Your five strongest work styles, each out of 100.
+            <FormattedMessage id="results.strengths.fiveStyles" />
           </p>
           <div className="mt-3">
             <ScoreBars
@@ -82,7 +87,7 @@ export function StrengthsChart({ chart }: { chart: StrengthsChartData }) {
                 score: style.score,
                 top: index === 0,
               }))}
-              topLabel="Strongest"
+              topLabel={intl.formatMessage({ id: 'results.strengths.strongestLabel' })}
             />
           </div>
         </section>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { primaryButton } from '@/components/button-styles';
 import { useCountdown } from '../hooks/use-countdown';
@@ -19,19 +20,25 @@ function Countdown({
   to: string;
 }) {
   const remaining = useCountdown(unlockAtMs);
+  const intl = useIntl();
   if (remaining <= 0) {
     return (
       <Link to={to} className={`${primaryButton} px-8 py-3 text-lg`}>
-        CONTINUE TO {label}
+        <FormattedMessage id="results.unlock.continue" values={{ label }} />
       </Link>
     );
   }
   return (
     <div className="rounded-2xl bg-white px-8 py-6 text-center shadow-sm ring-1 ring-indigo-100">
-      <p className="font-semibold text-slate-700">{label} unlocks in:</p>
+      <p className="font-semibold text-slate-700">
+        <FormattedMessage id="results.unlock.unlocksIn" values={{ label }} />
+      </p>
       <p
         role="timer"
-        aria-label={`${label} unlocks in ${formatHms(remaining)}`}
+        aria-label={intl.formatMessage(
+          { id: 'results.unlock.unlocksInTime' },
+          { label, time: formatHms(remaining) },
+        )}
         className="mt-2 font-mono text-4xl font-bold tabular-nums text-indigo-700"
       >
         {formatHms(remaining)}
@@ -47,11 +54,19 @@ function Countdown({
  */
 export function UnlockPanel({ step }: UnlockPanelProps) {
   const state = useProgressStatus();
-  const label = step === 'day2' ? 'Step 2' : 'Step 3';
+  const intl = useIntl();
+  const label = intl.formatMessage(
+    { id: 'results.unlock.step' },
+    { step: step === 'day2' ? 2 : 3 },
+  );
   const to = step === 'day2' ? '/user/day2' : '/user/day3';
   let body;
   if (state.status === 'loading') {
-    body = <p className="text-slate-600">Loading...</p>;
+    body = (
+      <p className="text-slate-600">
+        <FormattedMessage id="results.unlock.loading" />
+      </p>
+    );
   } else {
     const unlockAtMs =
       state.status === 'loaded' ? localUnlockTime(state.progress, step, state.receivedAtMs) : null;

@@ -1,5 +1,6 @@
 import { PAY_LINK_TTL_MS } from '@acp/shared';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { secondaryButton } from '@/components/button-styles';
 import { CopyLinkBox } from '@/components/copy-link-box';
 import { getErrorMessage } from '@/lib/api-error';
@@ -23,6 +24,7 @@ export function AskParentToPay({ career, onLinkMade }: AskParentToPayProps) {
   const [createLink, { data, isLoading, error }] = useCreatePayLinkMutation();
   const titleId = useId();
   const translate = useTranslateMessage();
+  const intl = useIntl();
   const url = data?.url;
 
   const make = async () => {
@@ -35,19 +37,19 @@ export function AskParentToPay({ career, onLinkMade }: AskParentToPayProps) {
   return (
     <section aria-labelledby={titleId} className="mt-6 rounded-2xl bg-slate-50 p-4">
       <h3 id={titleId} className="font-bold text-slate-900">
-        Want a parent to pay?
+        <FormattedMessage id="payment.parent.title" />
       </h3>
       {url ? (
         <CopyLinkBox
           url={url}
-          shareTitle="Please pay for my career report"
-          label="Send them this link. They can pay with it without an account, and your report unlocks here."
-          note={`It works for ${LINK_DAYS} days and shows only your first name and chosen career. A new link ends this one.`}
+          shareTitle={intl.formatMessage({ id: 'payment.parent.shareTitle' })}
+          label={intl.formatMessage({ id: 'payment.parent.label' })}
+          note={intl.formatMessage({ id: 'payment.parent.note' }, { days: LINK_DAYS })}
         />
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            Make a link that lets a parent or guardian pay from their own phone, no login needed.
+            <FormattedMessage id="payment.parent.intro" />
           </p>
           <button
             type="button"
@@ -55,7 +57,7 @@ export function AskParentToPay({ career, onLinkMade }: AskParentToPayProps) {
             disabled={isLoading}
             onClick={() => void make()}
           >
-            {isLoading ? 'Making the link...' : 'Make a payment link'}
+            <FormattedMessage id={isLoading ? 'payment.parent.making' : 'payment.parent.make'} />
           </button>
           {error ? (
             <p className="mt-2 text-sm text-rose-700" role="alert">

@@ -1,9 +1,12 @@
-import { messages, PRICE_LABEL } from '@acp/shared';
+import { messages } from '@acp/shared';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { Modal } from '@/components/modal';
-import { useCurrentUserQuery } from '@/lib/api/user-api';
+import { useCurrentUser, useCurrentUserQuery } from '@/lib/api/user-api';
+import { hindiCareerTitle } from '@/lib/career-title';
 import { journeyToast } from '@/lib/journey-toast';
+import { useLocale, useTranslateMessage } from '@/lib/i18n/locale-provider';
 import { toast } from '@/lib/toast';
 import {
   useCreateOrderMutation,
@@ -11,18 +14,19 @@ import {
   useVerifyPaymentMutation,
 } from '../api/payment-api';
 import { useCheckout } from '../hooks/use-checkout';
+import { usePriceLabel } from '../lib/price';
 import { AskParentToPay } from './ask-parent-to-pay';
 import { PaymentFacts } from './payment-facts';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 
 /** What the full report includes (the pricing card "UNLOCK FULL REPORT", product.md §9). */
 const INCLUDED = [
-  'A detailed report: your career paths, skill plan and roadmap',
-  'A deep, stage-by-stage roadmap for the career you choose',
-  'Curated learning resources with links',
-  'Your career PDF to download and keep',
-  'Lifelong access to your blueprint',
-];
+  'payment.dialog.included1',
+  'payment.dialog.included2',
+  'payment.dialog.included3',
+  'payment.dialog.included4',
+  'payment.dialog.included5',
+] as const;
 
 /** How often the open dialog looks for a parent's payment once a pay link exists. */
 const PARENT_PAYMENT_POLL_MS = 5_000;
@@ -40,6 +44,14 @@ export function PaidPlanDialog({ career, onPaid, onClose }: PaidPlanDialogProps)
   const [sandboxCheckout, checkingOut] = useSandboxCheckoutMutation();
   const [verifyPayment, verifying] = useVerifyPaymentMutation();
   const busy = ordering.isLoading || checkingOut.isLoading || verifying.isLoading;
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const price = usePriceLabel();
+  const { locale } = useLocale();
+  const { user } = useCurrentUser();
+  // Named in the language shown; the English title stays what is unlocked and paid for.
+  const shownCareer =
+    career && locale === 'hi' ? (hindiCareerTitle(user, career) ?? career) : career;
   const checkout = useCheckout(
     {
       order: () => createOrder().unwrap(),
@@ -59,9 +71,9 @@ export function PaidPlanDialog({ career, onPaid, onClose }: PaidPlanDialogProps)
   useEffect(() => {
     if (!paidByParent) return;
     toast.dismiss();
-    journeyToast.success(messages.paymentDone);
+    journeyToast.success(translate(messages.paymentDone));
     onPaid();
-  }, [paidByParent, onPaid]);
+  }, [paidByParent, onPaid, translate]);
 
   const { step } = checkout;
   // Razorpay shows its own dialog; ours steps aside meanwhile.
@@ -78,20 +90,25 @@ export function PaidPlanDialog({ career, onPaid, onClose }: PaidPlanDialogProps)
   }
 
   return (
-    <Modal title="UNLOCK FULL REPORT" onClose={onClose}>
+    <Modal title={intl.formatMessage({ id: 'payment.dialog.title' })} onClose={onClose}>
       <p className="mt-3 text-slate-700">
         {career ? (
-          <>
-            Unlock the deep roadmap and career PDF for{' '}
-            <strong className="text-slate-900">{career}</strong>.
-          </>
+          <FormattedMessage
+            id="payment.dialog.forCareer"
+            values={{
+              career: shownCareer,
+              strong: (chunks) => <strong className="text-slate-900">{chunks}</strong>,
+            }}
+          />
         ) : (
-          messages.paymentPending
+          translate(messages.paymentPending)
         )}
       </p>
       <p className="mt-4 flex items-baseline gap-2">
-        <span className="text-4xl font-extrabold text-slate-900">{PRICE_LABEL}</span>
-        <span className="text-slate-600">one-time</span>
+        <span className="text-4xl font-extrabold text-slate-900">{price}</span>
+        <span className="text-slate-600">
+          <FormattedMessage id="payment.dialog.oneTime" />
+        </span>
       </p>
       <ul className="mt-4 space-y-2 text-slate-700">
         {INCLUDED.map((item) => (
@@ -99,11 +116,11 @@ export function PaidPlanDialog({ career, onPaid, onClose }: PaidPlanDialogProps)
             <span aria-hidden="true" className="font-bold text-emerald-600">
               ✓
             </span>
-            {item}
+            <FormattedMessage id={item} />
           </li>
         ))}
       </ul>
-      <PaymentFacts receiptTo="your email" />
+      <PaymentFacts receiptTo={intl.formatMessage({ id: 'payment.dialog.yourEmail' })} />
       <div className="mt-6 flex flex-wrap gap-3">
         <button
           type="button"
@@ -111,10 +128,12 @@ export function PaidPlanDialog({ career, onPaid, onClose }: PaidPlanDialogProps)
           disabled={busy}
           onClick={() => void checkout.start()}
         >
-          {busy ? 'Opening checkout...' : `Unlock for ${PRICE_LABEL}`}
+          {busy
+            ? intl.formatMessage({ id: 'payment.dialog.opening' })
+            : intl.formatMessage({ id: 'payment.dialog.unlockFor' }, { price })}
         </button>
         <button type="button" className={secondaryButton} onClick={onClose}>
-          Not now
+          <FormattedMessage id="payment.dialog.notNow" />
         </button>
       </div>
       <AskParentToPay career={career} onLinkMade={() => setLinkMade(true)} />

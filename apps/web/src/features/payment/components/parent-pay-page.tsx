@@ -1,4 +1,4 @@
-import { PRICE_LABEL } from '@acp/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { primaryButton } from '@/components/button-styles';
 import { CardPage } from '@/components/card-page';
@@ -10,6 +10,7 @@ import {
   usePayLinkVerifyMutation,
 } from '../api/payment-api';
 import { useCheckout } from '../hooks/use-checkout';
+import { usePriceLabel } from '../lib/price';
 import { PaymentFacts } from './payment-facts';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 import { useTranslateMessage } from '@/lib/i18n/locale-provider';
@@ -21,6 +22,8 @@ import { useTranslateMessage } from '@/lib/i18n/locale-provider';
 export function ParentPayPage() {
   const token = useParams().token ?? '';
   const translate = useTranslateMessage();
+  const intl = useIntl();
+  const price = usePriceLabel();
   const { data: info, error, isLoading } = usePayLinkInfoQuery(token);
   const [order, ordering] = usePayLinkOrderMutation();
   const [sandbox, checkingOut] = usePayLinkSandboxMutation();
@@ -37,31 +40,33 @@ export function ParentPayPage() {
 
   if (isLoading) {
     return (
-      <CardPage title="Pay for a full report">
+      <CardPage title={intl.formatMessage({ id: 'payment.pay.title' })}>
         <p className="mt-6 text-slate-600" role="status">
-          Loading…
+          <FormattedMessage id="payment.pay.loading" />
         </p>
       </CardPage>
     );
   }
   if (!info) {
     return (
-      <CardPage title="This link does not work any more">
+      <CardPage title={intl.formatMessage({ id: 'payment.pay.deadTitle' })}>
         <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">
-          {error ? translate(getErrorMessage(error)) : 'Please ask for a new link.'}
+          {error
+            ? translate(getErrorMessage(error))
+            : intl.formatMessage({ id: 'payment.pay.askNew' })}
         </p>
       </CardPage>
     );
   }
 
   const { firstName, career } = info;
+  const name = firstName;
   const sandboxOrder = checkout.step.kind === 'sandbox' ? checkout.step.order : null;
   if (info.isPaymentDone) {
     return (
-      <CardPage title={`${firstName}'s full report is unlocked`}>
+      <CardPage title={intl.formatMessage({ id: 'payment.pay.doneTitle' }, { name })}>
         <p role="status" className="mt-6 rounded-xl bg-emerald-50 p-4 text-emerald-900">
-          Thank you: the payment is done and there is nothing more to pay. {firstName} can open the
-          roadmap and the career PDF now, and a receipt has gone to {firstName}&apos;s email.
+          <FormattedMessage id="payment.pay.done" values={{ name }} />
         </p>
       </CardPage>
     );
@@ -69,40 +74,40 @@ export function ParentPayPage() {
 
   return (
     <CardPage
-      title={`Pay for ${firstName}'s full report`}
-      subtitle={`${firstName} sent you this link to unlock their career report on AI Career Path.`}
+      title={intl.formatMessage({ id: 'payment.pay.payTitle' }, { name })}
+      subtitle={intl.formatMessage({ id: 'payment.pay.subtitle' }, { name })}
     >
       <div className="mt-6 rounded-2xl bg-indigo-50 p-4 text-slate-800">
         <p>
           {career ? (
-            <>
-              The deep roadmap and career PDF for <strong>{career}</strong>: the stream, exams,
-              courses and a Plan B, step by step.
-            </>
+            <FormattedMessage
+              id="payment.pay.forCareer"
+              values={{ career, strong: (chunks) => <strong>{chunks}</strong> }}
+            />
           ) : (
-            <>
-              The deep roadmap and career PDF for the career {firstName} chooses: the stream, exams,
-              courses and a Plan B, step by step.
-            </>
+            <FormattedMessage id="payment.pay.forChosen" values={{ name }} />
           )}
         </p>
         <p className="mt-3 flex items-baseline gap-2">
-          <span className="text-3xl font-extrabold text-slate-900">{PRICE_LABEL}</span>
-          <span className="text-slate-600">one-time</span>
+          <span className="text-3xl font-extrabold text-slate-900">{price}</span>
+          <span className="text-slate-600">
+            <FormattedMessage id="payment.dialog.oneTime" />
+          </span>
         </p>
       </div>
-      <PaymentFacts receiptTo={`${firstName}'s email`} />
+      <PaymentFacts receiptTo={intl.formatMessage({ id: 'payment.pay.theirEmail' }, { name })} />
       <button
         type="button"
         className={`${primaryButton} mt-6 w-full`}
         disabled={busy || checkout.step.kind === 'external'}
         onClick={() => void checkout.start()}
       >
-        {busy ? 'Opening checkout...' : `Pay ${PRICE_LABEL}`}
+        {busy
+          ? intl.formatMessage({ id: 'payment.dialog.opening' })
+          : intl.formatMessage({ id: 'payment.pay.pay' }, { price })}
       </button>
       <p className="mt-3 text-xs text-slate-600">
-        You need no account. You will not see {firstName}&apos;s answers: they stay private to{' '}
-        {firstName}.
+        <FormattedMessage id="payment.pay.private" values={{ name }} />
       </p>
       {sandboxOrder ? (
         <SandboxCheckoutDialog

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { textLink } from '@/components/button-styles';
 import { usePublicConfig } from '@/lib/public-config';
@@ -13,37 +15,36 @@ interface PaymentFactsProps {
  */
 export function PaymentFacts({ receiptTo }: PaymentFactsProps) {
   const sandbox = usePublicConfig()?.paymentProvider !== 'razorpay';
+  const strong = (chunks: ReactNode[]) => <strong className="text-slate-900">{chunks}</strong>;
   return (
     <ul className="mt-4 space-y-2 text-sm leading-relaxed text-slate-700">
       <li>
-        <strong className="text-slate-900">One-time payment.</strong> No subscription: nothing
-        renews and nothing more is charged later.
+        <FormattedMessage id="payment.facts.oneTime" values={{ strong }} />
       </li>
       <li>
-        {sandbox ? (
-          <>
-            <strong className="text-slate-900">Test setup.</strong> This copy of the app uses a
-            sandbox checkout: no real money moves.
-          </>
-        ) : (
-          <>
-            <strong className="text-slate-900">UPI, cards or net banking</strong> through Razorpay,
-            our payment gateway. We never see your card or UPI PIN.
-          </>
-        )}
+        <FormattedMessage
+          id={sandbox ? 'payment.facts.sandbox' : 'payment.facts.razorpay'}
+          values={{ strong }}
+        />
       </li>
       <li>
-        <strong className="text-slate-900">A receipt</strong> is emailed to {receiptTo} as soon as
-        the payment is confirmed.
+        <FormattedMessage id="payment.facts.receipt" values={{ strong, receiptTo }} />
       </li>
       <li>
-        <strong className="text-slate-900">Full refund within 7 days</strong> if it is not right for
-        you:{' '}
-        <Link to="/refunds" target="_blank" rel="noopener" className={textLink}>
-          Refund Policy
-          <span className="sr-only"> (opens in a new tab)</span>
-        </Link>
-        .
+        <FormattedMessage
+          id="payment.facts.refund"
+          values={{
+            strong,
+            link: (chunks) => (
+              <Link to="/refunds" target="_blank" rel="noopener" className={textLink}>
+                {chunks}
+                <span className="sr-only">
+                  <FormattedMessage id="payment.facts.newTab" />
+                </span>
+              </Link>
+            ),
+          }}
+        />
       </li>
     </ul>
   );

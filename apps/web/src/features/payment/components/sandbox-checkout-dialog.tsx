@@ -1,6 +1,8 @@
-import { PRICE_LABEL, type PaymentOrder } from '@acp/shared';
+import type { PaymentOrder } from '@acp/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { Modal } from '@/components/modal';
+import { usePriceLabel } from '../lib/price';
 
 interface SandboxCheckoutDialogProps {
   order: PaymentOrder;
@@ -16,14 +18,19 @@ export function SandboxCheckoutDialog({
   onFinish,
   onCancel,
 }: SandboxCheckoutDialogProps) {
+  const intl = useIntl();
+  const price = usePriceLabel();
   return (
-    <Modal title="Sandbox — no money moves" onClose={onCancel}>
+    <Modal title={intl.formatMessage({ id: 'payment.sandbox.title' })} onClose={onCancel}>
       <p className="mt-3 text-slate-600">
-        This is a local test checkout. Choose <strong>Pay</strong> to simulate a successful payment
-        of {PRICE_LABEL}, or <strong>Fail</strong> to simulate a declined one.
+        <FormattedMessage
+          id="payment.sandbox.body"
+          values={{ price, strong: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
       <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-        Order <span className="break-all font-mono">{order.orderId}</span>
+        <FormattedMessage id="payment.sandbox.order" />{' '}
+        <span className="break-all font-mono">{order.orderId}</span>
         <br />
         {order.currency} {(order.amount / 100).toFixed(2)}
       </p>
@@ -34,7 +41,7 @@ export function SandboxCheckoutDialog({
           disabled={busy}
           onClick={() => onFinish('pay')}
         >
-          Pay
+          <FormattedMessage id="payment.sandbox.pay" />
         </button>
         <button
           type="button"
@@ -42,7 +49,7 @@ export function SandboxCheckoutDialog({
           disabled={busy}
           onClick={() => onFinish('fail')}
         >
-          Fail
+          <FormattedMessage id="payment.sandbox.fail" />
         </button>
       </div>
     </Modal>

@@ -1,16 +1,19 @@
 import { messages } from '@acp/shared';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { primaryButton, textLink } from '@/components/button-styles';
 import { ResultNotices } from '@/components/result-notices';
 import { StageCard } from '@/components/stage-card';
 import { getErrorMessage } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/api/user-api';
+import { useLocale, useTranslateMessage } from '@/lib/i18n/locale-provider';
 import { journeyToast } from '@/lib/journey-toast';
 import { PRICING_HREF, usePaidPlan } from '@/lib/paid-plan';
 import { useDeepRoadmapQuery } from '../api/roadmap-api';
+import { hindiCareerTitle } from '@/lib/career-title';
 import { PdfPanel } from './pdf-panel';
-import { RoadmapSections } from './roadmap-sections';
+import { ResourceLinkText, RoadmapSections } from './roadmap-sections';
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -25,15 +28,14 @@ function PaidPlanNote() {
   return (
     <Panel>
       <p className="text-lg text-slate-700">
-        The deep roadmap for this career is part of the paid plan. Your blueprint and your choice
-        are saved, so there is no rush.
+        <FormattedMessage id="results.roadmap.paidNote" />
       </p>
       <p className="mt-4">
         <Link
           to={PRICING_HREF}
           className={`${textLink} inline-flex min-h-11 items-center underline`}
         >
-          See the plans in our pricing section
+          <FormattedMessage id="results.roadmap.pricing" />
         </Link>
       </p>
     </Panel>
@@ -54,6 +56,16 @@ function useDeepRoadmap(career: string | null, paid: boolean) {
 export function DeepPage() {
   const { user } = useCurrentUser();
   const { requirePaidPlan, offersPaused } = usePaidPlan();
+  const translate = useTranslateMessage();
+  const intl = useIntl();
+  const linkWords = useMemo(
+    () => ({
+      visit: intl.formatMessage({ id: 'results.roadmap.visit' }),
+      label: (name: string) => intl.formatMessage({ id: 'results.roadmap.visitLabel' }, { name }),
+    }),
+    [intl],
+  );
+  const { locale } = useLocale();
   const career = user?.chosenCareer?.title ?? null;
   const paid = user?.isPaymentDone ?? false;
   // A new stage makes a new roadmap (the stage card invalidates it): it starts from where the
@@ -67,9 +79,9 @@ export function DeepPage() {
   if (!career) {
     body = (
       <Panel>
-        <p className="text-lg text-slate-700">{messages.selectCareerFirst}</p>
+        <p className="text-lg text-slate-700">{translate(messages.selectCareerFirst)}</p>
         <Link to="/user/day3home" className={`${primaryButton} mt-6`}>
-          Back to your blueprint
+          <FormattedMessage id="results.roadmap.back" />
         </Link>
       </Panel>
     );
@@ -78,13 +90,13 @@ export function DeepPage() {
   } else if (!paid) {
     body = (
       <Panel>
-        <p className="text-lg text-slate-700">{messages.paymentRequired}</p>
+        <p className="text-lg text-slate-700">{translate(messages.paymentRequired)}</p>
         <button
           type="button"
           className={`${primaryButton} mt-6`}
           onClick={() => void requirePaidPlan()}
         >
-          Unlock the full report
+          <FormattedMessage id="results.roadmap.unlock" />
         </button>
       </Panel>
     );
@@ -95,7 +107,7 @@ export function DeepPage() {
       </Panel>
     ) : (
       <p role="status" className="mt-8 text-center text-slate-600">
-        Preparing your roadmap...
+        <FormattedMessage id="results.roadmap.preparing" />
       </p>
     );
   } else {
@@ -103,13 +115,15 @@ export function DeepPage() {
       <div className="mt-8 space-y-10">
         <div className="rounded-3xl bg-gradient-to-br from-indigo-700 to-violet-700 p-8 text-white shadow-lg">
           <p className="text-sm font-bold uppercase tracking-widest text-indigo-100">
-            Roadmap for {roadmap.student_name}
+            <FormattedMessage id="results.roadmap.for" values={{ name: roadmap.student_name }} />
           </p>
           <p className="mt-3 text-xl font-semibold">{roadmap.congrats_message}</p>
           <p className="mt-2 text-indigo-50">{roadmap.opening_line}</p>
         </div>
         <StageCard />
-        <RoadmapSections sections={roadmap.sections} />
+        <ResourceLinkText.Provider value={linkWords}>
+          <RoadmapSections sections={roadmap.sections} />
+        </ResourceLinkText.Provider>
         <PdfPanel />
       </div>
     );
@@ -118,10 +132,14 @@ export function DeepPage() {
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <p className="text-sm font-bold uppercase tracking-widest text-indigo-700">
-        Your deep career roadmap
+        <FormattedMessage id="results.roadmap.kicker" />
       </p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        {career ?? 'Choose your career'}
+        {career ? (
+          ((locale === 'hi' ? hindiCareerTitle(user, career) : null) ?? career)
+        ) : (
+          <FormattedMessage id="results.roadmap.choose" />
+        )}
       </h1>
       <ResultNotices
         support={roadmap?.support}

@@ -1,4 +1,17 @@
 import type { RoadmapResource, RoadmapSection, RoadmapStage } from '@acp/shared';
+import { createContext, useContext } from 'react';
+
+/** The words of a resource's link; English unless the page gives its own language's (DeepPage). */
+export interface ResourceLinkWords {
+  visit: string;
+  /** The link's accessible name for a resource's name. */
+  label: (name: string) => string;
+}
+
+export const ResourceLinkText = createContext<ResourceLinkWords>({
+  visit: 'Visit Link',
+  label: (name) => `Visit Link: ${name} (opens in a new tab)`,
+});
 
 /** A labelled group of items; a group's items may themselves be groups (rendered nested). */
 export interface RoadmapGroup {
@@ -12,6 +25,7 @@ const isGroup = (item: RoadmapItem): item is RoadmapGroup =>
   typeof item === 'object' && 'items' in item && Array.isArray(item.items);
 
 function Resource({ resource }: { resource: RoadmapResource }) {
+  const words = useContext(ResourceLinkText);
   return (
     <>
       <span className="font-semibold text-slate-900">{resource.name}</span>
@@ -20,10 +34,10 @@ function Resource({ resource }: { resource: RoadmapResource }) {
         href={resource.link}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Visit Link: ${resource.name} (opens in a new tab)`}
+        aria-label={words.label(resource.name)}
         className="inline-flex min-h-11 items-center whitespace-nowrap font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
       >
-        Visit Link
+        {words.visit}
       </a>
     </>
   );

@@ -1,0 +1,82 @@
+import { type Question } from '@acp/shared';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { UNLOCK_DELAY_SECONDS } from '../playwright.config';
+import { postStep, postStepOnceOpen } from './journey-support';
+import {
+  dismissToasts,
+  expectHindiPage,
+  expectNoSeriousA11yIssues,
+  saveScreenshot,
+} from './page-checks';
+import { buildTestUser, openMobileMenu, PHONE_TOO, signUp } from './support';
+
+/** A Hindi-speaking student: the English options (as saved), their own words in Hindi. */
+const answerOf = (question: Question) =>
+  question.type === 'choice'
+    ? (question.options[1 % question.options.length] ?? '')
+    : 'मुझे बायोलॉजी पसंद है और मैं बीमार लोगों की मदद करना चाहती हूँ';
+
+/** A result page in Hindi: no English left, nothing serious for axe, and a picture of it. */
+async function checkHindiResult(page: Page, testInfo: TestInfo, name: string) {
+  await dismissToasts(page);
+  await expectHindiPage(page);
+  await expectNoSeriousA11yIssues(page);
+  await saveScreenshot(page, testInfo, `results-hindi-${name}`);
+}
+
+test(
+  'a student in Hindi gets Step 1, Step 2 and the blueprint in Hindi, careers with Hindi titles',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    test.setTimeout(240_000);
+    await signUp(page, buildTestUser(testInfo, { name: 'आशा वर्मा' }));
+    await openMobileMenu(page);
+    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+    // Step 1 → its result.
+    expect(await postStep(page, 'day1', answerOf)).toBe(201);
+    await page.goto('/user/day1home');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'स्टेप 1 का रिज़ल्ट – आशा वर्मा की अंदर की ताक़तें' }),
+    ).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'एक नज़र में आपकी ताक़तें' })).toBeVisible();
+    await checkHindiResult(page, testInfo, 'step1');
+
+    // The countdown gives way to the Hindi button that leads to Step 2.
+    const toStep2 = page.getByRole('link', { name: 'स्टेप 2 पर आगे बढ़ें' });
+    await expect(toStep2).toBeVisible({ timeout: (UNLOCK_DELAY_SECONDS + 10) * 1000 });
+    await toStep2.click();
+    await expect(page).toHaveURL('/user/day2');
+
+    // Step 2 → its result.
+    await postStepOnceOpen(page, 'day2', answerOf);
+    await page.goto('/user/day2home');
+    await expect(page.getByRole('heading', { level: 1, name: 'आपका इमोशनल मैप' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'एक नज़र में आपका मैप' })).toBeVisible();
+    await checkHindiResult(page, testInfo, 'step2');
+
+    // Step 3 → the blueprint, made on arrival.
+    await postStepOnceOpen(page, 'day3', answerOf);
+    await page.goto('/user/day3home');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'आपके करियर ब्लूप्रिंट में आपका स्वागत है' }),
+    ).toBeVisible();
+    const select = page.getByRole('button', { name: / चुनें$/ });
+    await expect(select.first()).toBeVisible({ timeout: 20_000 });
+    // Each top career shows its catalogue title in Devanagari.
+    const titles = await page.locator('ol li h3').allTextContents();
+    expect(titles).toHaveLength(3);
+    for (const title of titles) expect(title).toMatch(/^[^A-Za-z]*[\u0900-\u097F]/);
+    await checkHindiResult(page, testInfo, 'blueprint');
+
+    // Choosing a career offers the full report in Hindi, naming the career by its Hindi title.
+    await select.first().click();
+    const offer = page.getByRole('dialog', { name: 'पूरी रिपोर्ट खोलें' });
+    await expect(offer).toContainText(titles[0] ?? '');
+    await expect(offer.getByRole('button', { name: '₹499 में खोलें' })).toBeVisible();
+    await expectHindiPage(page);
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'results-hindi-offer');
+  },
+);
