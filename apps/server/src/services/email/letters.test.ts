@@ -70,7 +70,7 @@ const everyLetter = (letters: Letters): [string, Body][] => [
  * Words a Hindi email may write in Latin script: the brand, names, Google, the PDF (a career
  * chosen is named by the catalogue's Hindi title).
  */
-const LATIN_ALLOWED = new Set(['AI', 'Career', 'Path', 'Riya', 'Google', 'PDF', 'B', 'pm', 'am']);
+const LATIN_ALLOWED = new Set(['AI', 'Career', 'Path', 'Riya', 'Google', 'PDF', 'pm', 'am']);
 
 const shapeOf = (body: Body) =>
   body.blocks.map((block) =>

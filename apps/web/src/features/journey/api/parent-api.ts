@@ -1,11 +1,16 @@
+import type { Locale } from '@acp/shared';
 import { api } from '@/lib/api/api';
 import type { ResponseOf } from '@/lib/api/responses';
 
 /** The parent's read-only page (no login), and the student's control of the link. */
 export const parentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    parentView: build.query<ResponseOf<'parentView'>, string>({
-      query: (token) => ({ path: `/parent/${token}`, response: 'parentView' }),
+    /** In the language the page is shown in: the questions and, where made in it, the results. */
+    parentView: build.query<ResponseOf<'parentView'>, { token: string; lang: Locale }>({
+      query: ({ token, lang }) => ({
+        path: `/parent/${token}?lang=${lang}`,
+        response: 'parentView',
+      }),
     }),
     parentViewStatus: build.query<ResponseOf<'parentViewStatus'>, void>({
       query: () => ({ path: '/user/parent-view', response: 'parentViewStatus' }),

@@ -54,5 +54,10 @@ describe('ParentViewPage in Hindi', () => {
     expect(screen.getByText('NEET (UG): आमतौर पर मई; NTA करवाता है')).toBeInTheDocument();
     expect(screen.getByText('मेल 84%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'रिया के लिए ₹499 पे करें' })).toBeInTheDocument();
+    // The page asks for its questions and results in the language it is shown in.
+    const [request] = fetchMock.mock.calls[0] ?? [];
+    expect(request instanceof Request ? request.url : String(request)).toContain(
+      `/parent/${TOKEN}?lang=hi`,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { WideCardPage } from '@/components/wide-card-page';
 import { FitScore } from './career-parts';
 import { EmotionalMapFigure } from './emotional-map-figure';
 import { useParentViewQuery } from '../api/parent-api';
-import { useTranslateMessage } from '@/lib/i18n/locale-provider';
+import { useLocale, useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 function Facts({ label, items }: { label: string; items: readonly string[] }) {
   if (items.length === 0) return null;
@@ -94,7 +94,8 @@ function CareerCard({
 export function ParentViewPage() {
   const token = useParams().token ?? '';
   const translate = useTranslateMessage();
-  const { data: view, error, isLoading } = useParentViewQuery(token);
+  const { locale } = useLocale();
+  const { data: view, error, isLoading } = useParentViewQuery({ token, lang: locale });
   const intl = useIntl();
   const price = intl.formatNumber(PRICE_PAISE / 100, {
     style: 'currency',
