@@ -15,7 +15,7 @@ import { buildAnswers } from '../../test/answers.js';
 import { renderCareerPdf } from './career-pdf.js';
 
 /** The report of a student, as the PDF route builds it from stored results. */
-function report(name: string, texts: string[]) {
+function report(name: string, texts: string[], locale: 'en' | 'hi' = 'en') {
   const [day1, day2, day3] = (['day1', 'day2', 'day3'] as const).map((day) =>
     buildAnswers(day, { choice: 1, texts }),
   ) as [
@@ -23,16 +23,16 @@ function report(name: string, texts: string[]) {
     ReturnType<typeof buildAnswers>,
     ReturnType<typeof buildAnswers>,
   ];
-  const career = generateCareerResult({ name, day1, day2, day3 });
+  const career = generateCareerResult({ name, day1, day2, day3, locale });
   const chosen = career.results.topCareers.careers[0]?.title ?? '';
   return {
     name,
     answers: { day1, day2, day3 },
     date: new Date('2026-11-25T10:00:00Z'),
-    day1: generateDay1Result({ name, day1 }),
-    day2: generateDay2Result({ name, day1, day2 }),
+    day1: generateDay1Result({ name, day1, locale }),
+    day2: generateDay2Result({ name, day1, day2, locale }),
     career,
-    deep: generateDeepRoadmap({ name, day1, day2, day3, career: chosen }),
+    deep: generateDeepRoadmap({ name, day1, day2, day3, career: chosen, locale }),
   };
 }
 
@@ -125,6 +125,17 @@ describe('career PDF', () => {
     const cover = pages[0]?.items.map((item) => item.text).join('') ?? '';
     expect(cover).toContain('प्र');
     expect(cover).toMatch(/श[\u0900-\u097F]*म/);
+  });
+
+  it('names the careers by their Hindi titles in a Hindi report', async () => {
+    const hindi = report('प्रिया शर्मा', ['मुझे पढ़ाना अच्छा लगता है', 'teacher banna hai'], 'hi');
+    const pages = await pagesOf(await renderCareerPdf({ ...hindi, locale: 'hi' }));
+    const cover = pages[0]?.items.map((item) => item.text).join(' ') ?? '';
+    for (const match of hindi.career.results.topCareers.careers) {
+      expect(match.titleHi).toMatch(/[\u0900-\u097f]/);
+      expect(cover).not.toContain(match.title);
+    }
+    expect(cover).not.toContain(hindi.deep.chosen_career);
   });
 
   it('speaks Hindi in its own words for a Hindi account: headings, notes, marks, page numbers', async () => {

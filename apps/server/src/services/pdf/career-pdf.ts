@@ -1,4 +1,8 @@
-import { ONET_ATTRIBUTION, ROADMAP_SOURCES_HEADINGS } from '@acp/insights';
+import {
+  findCatalogueCareerByTitle,
+  ONET_ATTRIBUTION,
+  ROADMAP_SOURCES_HEADINGS,
+} from '@acp/insights';
 import type {
   CareerResult,
   Locale,
@@ -43,6 +47,12 @@ export interface CareerReport {
 
 /** The roadmap section that lists the sources, in either language: printed last, with the data credits. */
 const SOURCES_HEADINGS: ReadonlySet<string> = new Set(Object.values(ROADMAP_SOURCES_HEADINGS));
+
+/** The chosen career as the report names it: by the catalogue's Hindi title in Hindi. */
+const chosenTitle = (report: CareerReport) =>
+  (report.locale === 'hi'
+    ? findCatalogueCareerByTitle(report.deep.chosen_career)?.titleHi
+    : undefined) ?? report.deep.chosen_career;
 
 /** "A, B and C". */
 const listed = (t: PdfTexts, names: readonly string[]) =>
@@ -113,7 +123,7 @@ function cover(doc: Doc, t: PdfTexts, report: CareerReport): ContentsSlot {
   write(doc.fontSize(10.5), t.chosenCareer, {}, { x: left, y: 214 });
   write(
     doc.fontSize(24).fillColor('#ffffff'),
-    report.deep.chosen_career,
+    chosenTitle(report),
     { bold: true, width, height: 60, ellipsis: true },
     { x: left, y: 232 },
   );
@@ -141,7 +151,7 @@ function atAGlance(doc: Doc, t: PdfTexts, career: CareerResult): void {
   barChart(
     doc,
     career.results.topCareers.careers.map((match) => ({
-      label: match.title,
+      label: match.titleHi ?? match.title,
       value: match.fitScore,
     })),
     { labelWidth: 200 },
@@ -211,8 +221,8 @@ function topCareers(doc: Doc, t: PdfTexts, career: CareerResult): void {
     subheading(
       doc,
       guess
-        ? match.title
-        : t.careerHeading(match.title, match.fitScore, fitWord(t, match.fitScore)),
+        ? (match.titleHi ?? match.title)
+        : t.careerHeading(match.titleHi ?? match.title, match.fitScore, fitWord(t, match.fitScore)),
     );
     paragraph(doc, `${top.labels.emotionalFit}: ${match.emotionalFit}`);
     paragraph(doc, `${top.labels.thinkingStyleFit}: ${match.thinkingStyleFit}`);
@@ -344,8 +354,8 @@ export async function renderCareerPdf(report: CareerReport): Promise<Buffer> {
   doc.addPage();
   part(t.interestProfile, () => profile(doc, t, report.career));
   part(t.topCareers, () => topCareers(doc, t, report.career));
-  part(t.roadmapPart(report.deep.chosen_career), () => {
-    sectionTitle(doc, t.roadmapTitle(report.deep.chosen_career));
+  part(t.roadmapPart(chosenTitle(report)), () => {
+    sectionTitle(doc, t.roadmapTitle(chosenTitle(report)));
     for (const section of roadmapSections) roadmapSection(doc, section);
   });
   part(t.innerStrengths, () => innerStrengths(doc, t, report.day1));
