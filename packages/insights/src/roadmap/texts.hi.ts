@@ -3,7 +3,13 @@
  * `texts.ts`, in the same order and with the same meaning. The student's own words are quoted as
  * they wrote them; the route's data (bodies, exams, fees, notes) is shown as written.
  */
-import type { EducationStage, EducationStageKey, LeftAt, SchoolStream } from '@acp/shared';
+import {
+  describeStage,
+  type EducationStageKey,
+  type LeftAt,
+  type SchoolStream,
+  type StageLabels,
+} from '@acp/shared';
 import type { RiasecLetter } from '../model/dimensions.js';
 import { joinListHi } from '../results/career/career-labels.hi.js';
 import type { RoadmapTexts } from './texts.js';
@@ -42,23 +48,7 @@ const LEFT_AT_HI: Readonly<Record<LeftAt, string>> = {
   college: 'कॉलेज के दौरान',
 };
 
-/** "11वीं या 12वीं क्लास में · कॉमर्स", as `describeStage` says it in English. */
-function describeStageHi(stage: EducationStage): string {
-  const base = STAGE_HI[stage.stage];
-  switch (stage.stage) {
-    case 'class-11-12':
-      return `${base} · ${STREAM_HI[stage.stream]}`;
-    case 'college':
-    case 'graduate':
-      return `${base} · ${stage.subject}`;
-    case 'working':
-      return stage.subject ? `${base} · ${stage.subject}` : base;
-    case 'dropped-out':
-      return `${base} · ${LEFT_AT_HI[stage.leftAt]}`;
-    default:
-      return base;
-  }
-}
+const STAGE_LABELS_HI: StageLabels = { stage: STAGE_HI, stream: STREAM_HI, leftAt: LEFT_AT_HI };
 
 export const ROADMAP_TEXTS_HI: RoadmapTexts = {
   headings: {
@@ -92,7 +82,7 @@ export const ROADMAP_TEXTS_HI: RoadmapTexts = {
     (_first, one, stages) =>
       `इसे नियमों की किताब नहीं, एक नक्शे की तरह पढ़िए: आप अभी जहाँ हैं, वहाँ से ${one} के रूप में पहले काम तक ${stages} स्टेज।`,
   ],
-  startingFrom: (stage) => `आप जहाँ हैं, वहीं से शुरुआत: ${describeStageHi(stage)}।`,
+  startingFrom: (stage) => `आप जहाँ हैं, वहीं से शुरुआत: ${describeStage(stage, STAGE_LABELS_HI)}।`,
   noStage: [
     (one) =>
       `${one} बनने का यह रोडमैप 10वीं क्लास से शुरू होता है। हमें बताइए कि आप अभी कहाँ हैं, तो यह वहीं से शुरू होगा।`,

@@ -82,19 +82,38 @@ export const stageResponseSchema = z.object({
 });
 export type StageResponse = z.infer<typeof stageResponseSchema>;
 
-/** The stage in words: "In Class 11 or 12 · Commerce", "Finished a degree · B.Com". */
-export function describeStage(stage: EducationStage): string {
-  const base = EDUCATION_STAGE_LABELS[stage.stage];
+/** The words a stage is said in: its own, its stream's, and where studies stopped. */
+export interface StageLabels {
+  stage: Readonly<Record<EducationStageKey, string>>;
+  stream: Readonly<Record<SchoolStream, string>>;
+  leftAt: Readonly<Record<LeftAt, string>>;
+}
+
+const ENGLISH_STAGE_LABELS: StageLabels = {
+  stage: EDUCATION_STAGE_LABELS,
+  stream: SCHOOL_STREAM_LABELS,
+  leftAt: LEFT_AT_LABELS,
+};
+
+/**
+ * The stage in words: "In Class 11 or 12 · Commerce", "Finished a degree · B.Com" (in another
+ * language with its labels; the subject typed is kept as written).
+ */
+export function describeStage(
+  stage: EducationStage,
+  labels: StageLabels = ENGLISH_STAGE_LABELS,
+): string {
+  const base = labels.stage[stage.stage];
   switch (stage.stage) {
     case 'class-11-12':
-      return `${base} · ${SCHOOL_STREAM_LABELS[stage.stream]}`;
+      return `${base} · ${labels.stream[stage.stream]}`;
     case 'college':
     case 'graduate':
       return `${base} · ${stage.subject}`;
     case 'working':
       return stage.subject ? `${base} · ${stage.subject}` : base;
     case 'dropped-out':
-      return `${base} · ${LEFT_AT_LABELS[stage.leftAt]}`;
+      return `${base} · ${labels.leftAt[stage.leftAt]}`;
     default:
       return base;
   }
