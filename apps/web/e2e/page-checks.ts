@@ -157,6 +157,10 @@ const LATIN_ALLOWED = new Set([
   'CLAT',
   'JEE',
   'CUET',
+  // The school streams, as schools write them ("साइंस, मैथ्स के साथ (PCM)").
+  'PCM',
+  'PCB',
+  'PCMB',
 ]);
 
 /**

@@ -87,3 +87,21 @@ describe('StageCard', () => {
     expect(screen.getByRole('radio', { name: 'During college' })).toBeChecked();
   });
 });
+
+describe('StageCard in Hindi', () => {
+  it('asks in Hindi and sends the same stage', async () => {
+    fetchMock.mockImplementation(answerByPath({ '/user/stage': { success: true, message: 'x' } }));
+    renderWithApp(<StageCard place="before-step-3" />, {
+      path: '/user/day3',
+      user: buildUser(),
+      locale: 'hi',
+    });
+    expect(screen.getByRole('heading', { name: 'स्टेप 3 से पहले: आप अभी कहाँ हैं?' })).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: '11वीं या 12वीं क्लास में' }));
+    await userEvent.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया अपनी स्ट्रीम चुनिए।');
+    await userEvent.click(screen.getByRole('radio', { name: 'कॉमर्स' }));
+    await userEvent.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(sentStage()).toEqual({ stage: 'class-11-12', stream: 'commerce' });
+  });
+});

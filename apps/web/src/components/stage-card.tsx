@@ -1,42 +1,44 @@
 import {
-  EDUCATION_STAGE_LABELS,
   EDUCATION_STAGES,
   educationStageSchema,
   LEFT_AT,
-  LEFT_AT_LABELS,
-  SCHOOL_STREAM_LABELS,
   SCHOOL_STREAMS,
+  STAGE_LABELS,
   type EducationStage,
   type EducationStageKey,
+  type MessageId,
   describeStage,
 } from '@acp/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { primaryButton, textLink } from '@/components/button-styles';
 import { TextField } from '@/components/text-field';
 import { getErrorMessage } from '@/lib/api-error';
 import { useCurrentUser, useSaveStageMutation } from '@/lib/api/user-api';
 import { journeyToast } from '@/lib/journey-toast';
-import { useTranslateMessage } from '@/lib/i18n/locale-provider';
+import { useLocale, useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 /** Where the card is asked: its words say what the answer is for there. */
 export type StagePlace = 'roadmap' | 'before-step-3';
 
+/** The card's words where it is asked (catalogue keys `stage.<place>.*`). */
 const WORDS: Readonly<
-  Record<StagePlace, { heading: string; intro: string; save: string; savedLead: string }>
+  Record<
+    StagePlace,
+    { heading: MessageId; intro: MessageId; save: MessageId; savedLead: MessageId }
+  >
 > = {
   roadmap: {
-    heading: 'Where are you now?',
-    intro:
-      'Your roadmap will start from here: a Class 10 student starts with the stream, a graduate with the way in open to graduates.',
-    save: 'Save and update my roadmap',
-    savedLead: 'Your roadmap starts from:',
+    heading: 'stage.roadmap.heading',
+    intro: 'stage.roadmap.intro',
+    save: 'stage.roadmap.save',
+    savedLead: 'stage.roadmap.savedLead',
   },
   'before-step-3': {
-    heading: 'Before Step 3: where are you now?',
-    intro:
-      'One question so your career roadmap starts from where you are, not from the beginning. You can change it later.',
-    save: 'Save',
-    savedLead: 'Your roadmap will start from:',
+    heading: 'stage.beforeStep3.heading',
+    intro: 'stage.beforeStep3.intro',
+    save: 'stage.beforeStep3.save',
+    savedLead: 'stage.beforeStep3.savedLead',
   },
 };
 
@@ -80,14 +82,14 @@ function Choices<T extends string>({
   );
 }
 
-/** The stage as typed so far, or the first thing still missing. */
+/** The stage as typed so far, or the first thing still missing (a `stage.*` key or a rule). */
 function stageFrom(
   stage: EducationStageKey | null,
   stream: (typeof SCHOOL_STREAMS)[number] | null,
   subject: string,
   leftAt: (typeof LEFT_AT)[number] | null,
 ): { stage: EducationStage } | { error: string } {
-  if (!stage) return { error: 'Please choose where you are now.' };
+  if (!stage) return { error: 'stage.chooseStage' };
   const candidate =
     stage === 'class-11-12'
       ? { stage, stream }
@@ -100,11 +102,11 @@ function stageFrom(
           : stage === 'dropped-out'
             ? { stage, leftAt }
             : { stage };
-  if (stage === 'class-11-12' && !stream) return { error: 'Please choose your stream.' };
-  if (stage === 'dropped-out' && !leftAt) return { error: 'Please choose when you stopped.' };
+  if (stage === 'class-11-12' && !stream) return { error: 'stage.chooseStream' };
+  if (stage === 'dropped-out' && !leftAt) return { error: 'stage.chooseLeftAt' };
   const parsed = educationStageSchema.safeParse(candidate);
-  if (!parsed.success)
-    return { error: parsed.error.issues[0]?.message ?? 'Please check your answer.' };
+  // A field's rule is a product message, worded like the others; else the card's own.
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'stage.check' };
   return { stage: parsed.data };
 }
 
@@ -135,19 +137,26 @@ export function StageCard({
   );
   const [error, setError] = useState<string | undefined>();
   const translate = useTranslateMessage();
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const labels = STAGE_LABELS[locale];
   const headingId = useId();
+  // The card's own rules are catalogue keys; a server's answer or a field's rule is a message.
+  const say = (text: string) =>
+    text.startsWith('stage.') ? intl.formatMessage({ id: text as MessageId }) : translate(text);
 
   if (!user) return null;
   if (saved && !editing)
     return (
       <p className="rounded-2xl bg-indigo-50 px-5 py-3 text-slate-700">
-        {words.savedLead} <span className="font-semibold">{describeStage(saved)}</span>.{' '}
+        <FormattedMessage id={words.savedLead} />{' '}
+        <span className="font-semibold">{describeStage(saved, labels)}</span>.{' '}
         <button
           type="button"
           className={`${textLink} inline-flex min-h-11 items-center`}
           onClick={() => setEditing(true)}
         >
-          Change
+          <FormattedMessage id="stage.change" />
         </button>
       </p>
     );
@@ -179,33 +188,35 @@ export function StageCard({
       className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-indigo-100 sm:p-8"
     >
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {words.heading}
+        <FormattedMessage id={words.heading} />
       </h2>
-      <p className="mt-1 text-slate-600">{words.intro}</p>
+      <p className="mt-1 text-slate-600">
+        <FormattedMessage id={words.intro} />
+      </p>
       <Choices
-        legend="I am…"
+        legend={intl.formatMessage({ id: 'stage.iAm' })}
         name="stage"
         options={EDUCATION_STAGES}
-        labels={EDUCATION_STAGE_LABELS}
+        labels={labels.stage}
         value={stage}
         onChange={setStage}
       />
       {stage === 'class-11-12' ? (
         <Choices
-          legend="My stream"
+          legend={intl.formatMessage({ id: 'stage.myStream' })}
           name="stream"
           options={SCHOOL_STREAMS}
-          labels={SCHOOL_STREAM_LABELS}
+          labels={labels.stream}
           value={stream}
           onChange={setStream}
         />
       ) : null}
       {stage === 'dropped-out' ? (
         <Choices
-          legend="I stopped…"
+          legend={intl.formatMessage({ id: 'stage.iStopped' })}
           name="leftAt"
           options={LEFT_AT}
-          labels={LEFT_AT_LABELS}
+          labels={labels.leftAt}
           value={leftAt}
           onChange={setLeftAt}
         />
@@ -213,13 +224,14 @@ export function StageCard({
       {needsSubject ? (
         <TextField
           className="mt-5"
-          label={
-            stage === 'working'
-              ? 'What work do you do? (optional)'
-              : stage === 'graduate'
-                ? 'Your degree and subject (for example B.Com, BTech Mechanical)'
-                : 'What are you studying? (for example B.Com, BTech Mechanical)'
-          }
+          label={intl.formatMessage({
+            id:
+              stage === 'working'
+                ? 'stage.work'
+                : stage === 'graduate'
+                  ? 'stage.degree'
+                  : 'stage.studying',
+          })}
           value={subject}
           maxLength={80}
           onChange={(event) => setSubject(event.target.value)}
@@ -227,12 +239,12 @@ export function StageCard({
       ) : null}
       {error ? (
         <p role="alert" className="mt-4 text-sm text-rose-700">
-          {translate(error)}
+          {say(error)}
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <button type="submit" className={primaryButton} disabled={saving}>
-          {saving ? 'Saving…' : words.save}
+          <FormattedMessage id={saving ? 'stage.saving' : words.save} />
         </button>
         {saved ? (
           <button
@@ -240,7 +252,7 @@ export function StageCard({
             className={`${textLink} inline-flex min-h-11 items-center`}
             onClick={() => setEditing(false)}
           >
-            Cancel
+            <FormattedMessage id="stage.cancel" />
           </button>
         ) : null}
       </div>

@@ -3,13 +3,7 @@
  * `texts.ts`, in the same order and with the same meaning. The student's own words are quoted as
  * they wrote them; the route's data (bodies, exams, fees, notes) is shown as written.
  */
-import {
-  describeStage,
-  type EducationStageKey,
-  type LeftAt,
-  type SchoolStream,
-  type StageLabels,
-} from '@acp/shared';
+import { describeStage, STAGE_LABELS } from '@acp/shared';
 import type { RiasecLetter } from '../model/dimensions.js';
 import { joinListHi } from '../results/career/career-labels.hi.js';
 import type { RoadmapTexts } from './texts.js';
@@ -23,32 +17,6 @@ const INTEREST_HI: Readonly<Record<RiasecLetter, string>> = {
   E: 'उद्यमी',
   C: 'व्यवस्थित',
 };
-
-/** The stage labels of `describeStage` in Hindi; the subject they typed is kept as written. */
-const STAGE_HI: Readonly<Record<EducationStageKey, string>> = {
-  'class-8-10': 'स्कूल में, 8वीं से 10वीं क्लास',
-  'class-11-12': '11वीं या 12वीं क्लास में',
-  college: 'कॉलेज में (डिग्री या डिप्लोमा की पढ़ाई)',
-  graduate: 'डिग्री पूरी हो चुकी है',
-  working: 'काम कर रहे हैं',
-  'dropped-out': 'अभी पढ़ाई रुकी हुई है',
-};
-const STREAM_HI: Readonly<Record<SchoolStream, string>> = {
-  'science-pcm': 'साइंस, मैथ्स के साथ (PCM)',
-  'science-pcb': 'साइंस, बायोलॉजी के साथ (PCB)',
-  'science-pcmb': 'साइंस, मैथ्स और बायोलॉजी के साथ (PCMB)',
-  commerce: 'कॉमर्स',
-  arts: 'आर्ट्स / ह्यूमैनिटीज़',
-  vocational: 'कोई वोकेशनल कोर्स',
-};
-const LEFT_AT_HI: Readonly<Record<LeftAt, string>> = {
-  'before-class-10': '10वीं पूरी होने से पहले',
-  'after-class-10': '10वीं के बाद',
-  'after-class-12': '12वीं के बाद',
-  college: 'कॉलेज के दौरान',
-};
-
-const STAGE_LABELS_HI: StageLabels = { stage: STAGE_HI, stream: STREAM_HI, leftAt: LEFT_AT_HI };
 
 export const ROADMAP_TEXTS_HI: RoadmapTexts = {
   headings: {
@@ -82,7 +50,7 @@ export const ROADMAP_TEXTS_HI: RoadmapTexts = {
     (_first, one, stages) =>
       `इसे नियमों की किताब नहीं, एक नक्शे की तरह पढ़िए: आप अभी जहाँ हैं, वहाँ से ${one} के रूप में पहले काम तक ${stages} स्टेज।`,
   ],
-  startingFrom: (stage) => `आप जहाँ हैं, वहीं से शुरुआत: ${describeStage(stage, STAGE_LABELS_HI)}।`,
+  startingFrom: (stage) => `आप जहाँ हैं, वहीं से शुरुआत: ${describeStage(stage, STAGE_LABELS.hi)}।`,
   noStage: [
     (one) =>
       `${one} बनने का यह रोडमैप 10वीं क्लास से शुरू होता है। हमें बताइए कि आप अभी कहाँ हैं, तो यह वहीं से शुरू होगा।`,

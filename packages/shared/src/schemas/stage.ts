@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales.js';
 import { z } from 'zod';
 
 /**
@@ -93,6 +94,35 @@ const ENGLISH_STAGE_LABELS: StageLabels = {
   stage: EDUCATION_STAGE_LABELS,
   stream: SCHOOL_STREAM_LABELS,
   leftAt: LEFT_AT_LABELS,
+};
+
+const STAGE_HI: Readonly<Record<EducationStageKey, string>> = {
+  'class-8-10': 'स्कूल में, 8वीं से 10वीं क्लास',
+  'class-11-12': '11वीं या 12वीं क्लास में',
+  college: 'कॉलेज में (डिग्री या डिप्लोमा की पढ़ाई)',
+  graduate: 'डिग्री पूरी हो चुकी है',
+  working: 'काम कर रहे हैं',
+  'dropped-out': 'अभी पढ़ाई रुकी हुई है',
+};
+const STREAM_HI: Readonly<Record<SchoolStream, string>> = {
+  'science-pcm': 'साइंस, मैथ्स के साथ (PCM)',
+  'science-pcb': 'साइंस, बायोलॉजी के साथ (PCB)',
+  'science-pcmb': 'साइंस, मैथ्स और बायोलॉजी के साथ (PCMB)',
+  commerce: 'कॉमर्स',
+  arts: 'आर्ट्स / ह्यूमैनिटीज़',
+  vocational: 'कोई वोकेशनल कोर्स',
+};
+const LEFT_AT_HI: Readonly<Record<LeftAt, string>> = {
+  'before-class-10': '10वीं पूरी होने से पहले',
+  'after-class-10': '10वीं के बाद',
+  'after-class-12': '12वीं के बाद',
+  college: 'कॉलेज के दौरान',
+};
+
+/** The stage's words in each language of the product (decision 016). */
+export const STAGE_LABELS: Readonly<Record<Locale, StageLabels>> = {
+  en: ENGLISH_STAGE_LABELS,
+  hi: { stage: STAGE_HI, stream: STREAM_HI, leftAt: LEFT_AT_HI },
 };
 
 /**
