@@ -56,7 +56,17 @@ test(
     await expect(page.getByRole('figure', { name: 'एक नज़र में आपका मैप' })).toBeVisible();
     await checkHindiResult(page, testInfo, 'step2');
 
-    // Step 3 → the blueprint, made on arrival.
+    // Step 3 asks first where the student is now, in Hindi; then → the blueprint, made on arrival.
+    // Step 3 opens once the delay after Step 2 has passed.
+    await page.waitForTimeout(UNLOCK_DELAY_SECONDS * 1000 + 500);
+    await page.goto('/user/day3');
+    const stage = page.getByRole('form', { name: 'स्टेप 3 से पहले: आप अभी कहाँ हैं?' });
+    await expect(stage).toBeVisible({ timeout: 15_000 });
+    await stage.getByRole('radio', { name: '11वीं या 12वीं क्लास में' }).check();
+    await stage.getByRole('radio', { name: 'साइंस, बायोलॉजी के साथ (PCB)' }).check();
+    await checkHindiResult(page, testInfo, 'step3-stage');
+    await stage.getByRole('button', { name: 'सेव करें' }).click();
+    await expect(page.getByText('आपका रोडमैप यहाँ से शुरू होगा:')).toBeVisible();
     await postStepOnceOpen(page, 'day3', answerOf);
     await page.goto('/user/day3home');
     await expect(
