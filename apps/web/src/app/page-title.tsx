@@ -1,5 +1,5 @@
 import { APP_NAME, type MessageId } from '@acp/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
 
@@ -32,19 +32,17 @@ export function PageTitle() {
   const intl = useIntl();
   const title = titleId ? intl.formatMessage({ id: titleId }) : null;
   const focusHeading = useHandle('focusHeading') ?? true;
-  const { pathname } = useLocation();
-  const firstLoad = useRef(true);
+  const { pathname, key } = useLocation();
+  // The first page opened has the router's default key; every navigation gets a key of its own.
+  // (Not a ref: a layout mounted again must not take a navigation for the first load.)
+  const firstLoad = key === 'default';
 
   useEffect(() => {
     document.title = title ? `${title} — ${APP_NAME}` : APP_NAME;
   }, [title]);
 
   useEffect(() => {
-    if (firstLoad.current) {
-      firstLoad.current = false;
-      return undefined;
-    }
-    if (!focusHeading) return undefined;
+    if (firstLoad || !focusHeading) return undefined;
     let frame = 0;
     let tries = 0;
     const focus = () => {
@@ -59,7 +57,7 @@ export function PageTitle() {
     };
     frame = requestAnimationFrame(focus);
     return () => cancelAnimationFrame(frame);
-  }, [pathname, focusHeading]);
+  }, [pathname, firstLoad, focusHeading]);
 
   return null;
 }
