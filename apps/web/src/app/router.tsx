@@ -56,10 +56,12 @@ const ParentPayPage = lazyNamed(
 const ParentConsentPage = lazyNamed(
   () => import('@/features/consent/components/parent-consent-page'),
   'ParentConsentPage',
+  'consent',
 );
 const WithdrawConsentPage = lazyNamed(
   () => import('@/features/consent/components/withdraw-consent-page'),
   'WithdrawConsentPage',
+  'consent',
 );
 const ParentViewPage = lazyNamed(
   () => import('@/features/journey/components/parent-view-page'),

@@ -8,6 +8,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import appMessages from 'virtual:messages/en';
+import consentMessages from 'virtual:messages/en/consent';
 import contactMessages from 'virtual:messages/en/contact';
 import journeyMessages from 'virtual:messages/en/journey';
 import legalMessages from 'virtual:messages/en/legal';
@@ -15,6 +16,7 @@ import paymentMessages from 'virtual:messages/en/payment';
 import profileMessages from 'virtual:messages/en/profile';
 import resultsMessages from 'virtual:messages/en/results';
 import hindiAppMessages from 'virtual:messages/hi';
+import hindiConsentMessages from 'virtual:messages/hi/consent';
 import hindiContactMessages from 'virtual:messages/hi/contact';
 import hindiJourneyMessages from 'virtual:messages/hi/journey';
 import hindiLegalMessages from 'virtual:messages/hi/legal';
@@ -64,6 +66,7 @@ export const englishMessages = {
   ...legalMessages,
   ...resultsMessages,
   ...paymentMessages,
+  ...consentMessages,
 } as Messages;
 
 /** The same in Hindi. */
@@ -75,6 +78,7 @@ const hindiMessages = {
   ...hindiLegalMessages,
   ...hindiResultsMessages,
   ...hindiPaymentMessages,
+  ...hindiConsentMessages,
 } as Messages;
 
 const testConfig: PublicConfig = {

@@ -1,6 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
+import consentEn from './consent/en.json';
+import consentHi from './consent/hi.json';
 import hi from './hi.json';
 import contactEn from './contact/en.json';
 import contactHi from './contact/hi.json';
@@ -54,6 +56,7 @@ const sectionCatalogues: Record<Section, { en: Catalogue; hi: Catalogue }> = {
   legal: { en: legalEn, hi: legalHi },
   results: { en: resultsEn, hi: resultsHi },
   payment: { en: paymentEn, hi: paymentHi },
+  consent: { en: consentEn, hi: consentHi },
 };
 const readSection = (section: Section, locale: 'en' | 'hi'): Catalogue =>
   sectionCatalogues[section][locale];

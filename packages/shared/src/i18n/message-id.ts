@@ -1,3 +1,4 @@
+import type consent from './consent/en.json';
 import type contact from './contact/en.json';
 import type en from './en.json';
 import type journey from './journey/en.json';
@@ -16,4 +17,5 @@ export type MessageId =
   | keyof typeof contact
   | keyof typeof legal
   | keyof typeof results
-  | keyof typeof payment;
+  | keyof typeof payment
+  | keyof typeof consent;

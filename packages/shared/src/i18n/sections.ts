@@ -3,5 +3,13 @@
  * `<section>/hi.json`), loaded with the screen's chunk so the landing page carries only its own
  * texts (decision 016). Their keys start with the section's name.
  */
-export const SECTIONS = ['journey', 'profile', 'contact', 'legal', 'results', 'payment'] as const;
+export const SECTIONS = [
+  'journey',
+  'profile',
+  'contact',
+  'legal',
+  'results',
+  'payment',
+  'consent',
+] as const;
 export type Section = (typeof SECTIONS)[number];

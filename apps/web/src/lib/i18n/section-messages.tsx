@@ -32,6 +32,10 @@ const loaders: Record<Section, Record<Locale, () => Catalogue>> = {
     en: () => import('virtual:messages/en/payment'),
     hi: () => import('virtual:messages/hi/payment'),
   },
+  consent: {
+    en: () => import('virtual:messages/en/consent'),
+    hi: () => import('virtual:messages/hi/consent'),
+  },
 };
 
 /**

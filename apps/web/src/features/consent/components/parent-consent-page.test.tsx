@@ -2,6 +2,8 @@ import { CONSENT_VERSION, messages } from '@acp/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazy, Suspense } from 'react';
+import { withSection } from '@/lib/i18n/section-messages';
 import { jsonResponse } from '@/test/factories';
 import { renderWithApp } from '@/test/render';
 import { ParentConsentPage } from './parent-consent-page';
@@ -21,11 +23,19 @@ const info = {
   version: CONSENT_VERSION,
 };
 
+const Page = lazy(() => withSection('consent', Promise.resolve(ParentConsentPage)));
+
 function renderPage() {
-  return renderWithApp(<ParentConsentPage />, {
-    path: '/consent/:token',
-    initialPath: `/consent/${TOKEN}`,
-  });
+  // Wrapped as the router wraps it, so the page's own words follow a change of language.
+  return renderWithApp(
+    <Suspense>
+      <Page />
+    </Suspense>,
+    {
+      path: '/consent/:token',
+      initialPath: `/consent/${TOKEN}`,
+    },
+  );
 }
 
 describe('ParentConsentPage', () => {
@@ -40,7 +50,12 @@ describe('ParentConsentPage', () => {
     );
     renderPage();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Asha Verma asks for your OK' }),
+      // The section's catalogue loads first, as it does with the page's chunk.
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Asha Verma asks for your OK' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     for (const heading of [
       'What we collect',
@@ -59,6 +74,11 @@ describe('ParentConsentPage', () => {
     expect(
       screen.getByRole('heading', { level: 3, name: 'हम क्या लेते हैं' }).closest('[lang]'),
     ).toHaveAttribute('lang', 'hi');
+    // The page's own words change with it, not only the consent text.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Asha Verma आपकी मंज़ूरी माँग रहे हैं' }),
+    ).toBeVisible();
+    expect(screen.getByText(/दर्ज होती है/)).toHaveTextContent('papa@example.com');
 
     const give = screen.getByRole('button', { name: 'मैं अनुमति देता/देती हूँ' });
     expect(give).toBeDisabled();
@@ -67,8 +87,10 @@ describe('ParentConsentPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /माता-पिता या कानूनी अभिभावक/ }));
     await user.click(give);
 
-    expect(await screen.findByText(messages.consentGiven)).toBeVisible();
-    expect(screen.getByRole('link', { name: "Open your child's page" })).toHaveAttribute(
+    expect(
+      await screen.findByText('धन्यवाद। आपकी अनुमति दर्ज हो गई है, और आपका बच्चा अब शुरू कर सकता है।'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'अपने बच्चे का पेज खोलिए' })).toHaveAttribute(
       'href',
       `/parent/${TOKEN}`,
     );

@@ -1,5 +1,6 @@
 import { consentTexts, type ConsentText } from '@acp/shared';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { primaryButton } from '@/components/button-styles';
 import { getErrorMessage } from '@/lib/api-error';
@@ -19,6 +20,7 @@ function LanguageSwitch({
   lang: ConsentText['lang'];
   onChange: (lang: ConsentText['lang']) => void;
 }) {
+  const intl = useIntl();
   const option = (value: ConsentText['lang'], label: string, labelLang: string) => (
     <button
       type="button"
@@ -37,7 +39,7 @@ function LanguageSwitch({
   return (
     <div
       role="group"
-      aria-label="Language / भाषा"
+      aria-label={intl.formatMessage({ id: 'consent.give.languages' })}
       className="inline-flex rounded-xl bg-slate-100 p-1"
     >
       {option('en', 'English', 'en')}
@@ -54,6 +56,7 @@ function LanguageSwitch({
 export function ParentConsentPage() {
   const token = useParams().token ?? '';
   const translate = useTranslateMessage();
+  const intl = useIntl();
   const { data: info, error, isLoading } = useConsentInfoQuery(token);
   const [giveConsent, giving] = useGiveConsentMutation();
   // The page's own switch is the app's language: the navbar and the page change together.
@@ -64,37 +67,38 @@ export function ParentConsentPage() {
 
   if (isLoading) {
     return (
-      <WideCardPage title="Your consent">
+      <WideCardPage title={intl.formatMessage({ id: 'consent.give.loadingTitle' })}>
         <p className="mt-6 text-slate-600" role="status">
-          Loading…
+          <FormattedMessage id="consent.loading" />
         </p>
       </WideCardPage>
     );
   }
   if (giving.isSuccess) {
     return (
-      <WideCardPage title="Thank you">
+      <WideCardPage title={intl.formatMessage({ id: 'consent.give.thanksTitle' })}>
         <p role="status" className="mt-6 rounded-xl bg-emerald-50 p-4 text-emerald-900">
-          {giving.data.message}
+          {translate(giving.data.message)}
         </p>
         <p className="mt-4 text-slate-700">
-          We have emailed you a record of your consent, with a link to withdraw it at any time, and
-          a link to your own page of your child&apos;s results, which fills in as they answer.
+          <FormattedMessage id="consent.give.emailed" />
         </p>
         <a
           href={new URL(giving.data.parentViewUrl).pathname}
           className={`${primaryButton} mt-6 w-full`}
         >
-          Open your child&apos;s page
+          <FormattedMessage id="consent.give.openChildPage" />
         </a>
       </WideCardPage>
     );
   }
   if (!info) {
     return (
-      <WideCardPage title="This link does not work any more">
+      <WideCardPage title={intl.formatMessage({ id: 'consent.give.deadTitle' })}>
         <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900">
-          {error ? translate(getErrorMessage(error)) : 'Please ask your child to send a new link.'}
+          {error
+            ? translate(getErrorMessage(error))
+            : intl.formatMessage({ id: 'consent.give.askNew' })}
         </p>
       </WideCardPage>
     );
@@ -105,14 +109,8 @@ export function ParentConsentPage() {
 
   return (
     <WideCardPage
-      title={`${info.childName} asks for your OK`}
-      subtitle={
-        <>
-          {info.childName} has signed up to AI Career Path, a career guidance app for students. As
-          they are under 18, we keep nothing of their answers without the consent of a parent or
-          guardian. Please read this first.
-        </>
-      }
+      title={intl.formatMessage({ id: 'consent.give.title' }, { name: info.childName })}
+      subtitle={intl.formatMessage({ id: 'consent.give.subtitle' }, { name: info.childName })}
     >
       <div className="mt-6">
         <LanguageSwitch lang={lang} onChange={(next) => void setLocale(next)} />
@@ -153,7 +151,10 @@ export function ParentConsentPage() {
               onChange={(event) => setGuardian(event.target.checked)}
             />
             <span>
-              {text.confirmGuardian} <span className="font-semibold">({info.childName})</span>
+              {text.confirmGuardian}{' '}
+              <span translate="no" className="font-semibold">
+                ({info.childName})
+              </span>
             </span>
           </label>
           {giving.error ? (
@@ -171,8 +172,18 @@ export function ParentConsentPage() {
         </form>
       </div>
       <p className="mt-4 text-sm text-slate-600">
-        Your consent is recorded with this email address ({info.parentEmail}), the time, and the
-        version of this text ({info.version}).
+        <FormattedMessage
+          id="consent.give.recorded"
+          values={{
+            email: info.parentEmail,
+            version: info.version,
+            mail: (chunks) => (
+              <span translate="no" className="break-all">
+                {chunks}
+              </span>
+            ),
+          }}
+        />
       </p>
     </WideCardPage>
   );

@@ -21,10 +21,11 @@ const info = (withdrawnAt: string | null) => ({
   withdrawnAt,
 });
 
-function renderPage() {
+function renderPage(locale: 'en' | 'hi' = 'en') {
   return renderWithApp(<WithdrawConsentPage />, {
     path: '/consent/withdraw/:token',
     initialPath: `/consent/withdraw/${TOKEN}`,
+    locale,
   });
 }
 
@@ -59,5 +60,27 @@ describe('WithdrawConsentPage', () => {
       await screen.findByText('You withdrew your consent for Asha Verma on 22 November 2026.'),
     ).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Withdraw consent and erase' })).toBeNull();
+  });
+
+  it("reads in Hindi, dates too, and words the server's answer in Hindi", async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(info(null)))
+      .mockResolvedValueOnce(jsonResponse({ success: true, message: messages.consentWithdrawn }))
+      .mockResolvedValue(jsonResponse(info('2026-11-25T05:00:00.000Z')));
+    renderPage('hi');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Asha Verma के लिए दी गई अपनी अनुमति वापस लीजिए',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('आपने यह अनुमति 20 नवंबर 2026 को दी थी।')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'अनुमति वापस लीजिए और सब मिटाइए' }));
+    expect(
+      await screen.findByText(
+        'आपकी अनुमति वापस ले ली गई है, और आपके बच्चे के जवाब और नतीजे मिटा दिए गए हैं।',
+      ),
+    ).toHaveAttribute('role', 'status');
   });
 });
