@@ -67,6 +67,8 @@ export const payLinkInfoSchema = z.object({
   firstName: z.string(),
   /** The career chosen so far, if any. */
   career: z.string().nullable(),
+  /** Its Hindi title as said in a sentence, when it is a catalogue career (decision 016). */
+  careerHi: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),
   isPaymentDone: z.boolean(),

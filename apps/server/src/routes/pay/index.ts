@@ -10,6 +10,7 @@ import {
   sandboxCheckoutResponseSchema,
   sandboxCheckoutSchema,
 } from '@acp/shared';
+import { findCatalogueCareerByTitle, hindiTitleInSentence } from '@acp/insights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { careerSelectionsRepo } from '../../db/career-selections-repo.js';
 import { errors } from '../../errors.js';
@@ -44,10 +45,13 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await payLinkUser(db, request.params.token, app.deps.clock());
       const selection = await careerSelectionsRepo.latest(db, user.id);
+      const career = selection?.title ?? user.linkCareer;
+      const titleHi = career ? findCatalogueCareerByTitle(career)?.titleHi : undefined;
       return {
         success: true as const,
         firstName: firstNameOf(user.name),
-        career: selection?.title ?? user.linkCareer,
+        career,
+        careerHi: titleHi ? hindiTitleInSentence(titleHi) : null,
         amount: PRICE_PAISE,
         currency: CURRENCY,
         isPaymentDone: user.isPaymentDone,

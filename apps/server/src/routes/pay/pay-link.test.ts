@@ -52,6 +52,7 @@ describe('a parent pays from the link', () => {
       success: true,
       firstName: 'Asha',
       career: 'Data Scientist',
+      careerHi: 'डेटा साइंटिस्ट',
       amount: 49_900,
       currency: 'INR',
       isPaymentDone: false,

@@ -18,6 +18,7 @@ const info = (isPaymentDone: boolean) => ({
   success: true,
   firstName: 'Asha',
   career: 'Data Scientist',
+  careerHi: 'डेटा साइंटिस्ट',
   amount: 49_900,
   currency: 'INR',
   isPaymentDone,

@@ -13,7 +13,7 @@ import { useCheckout } from '../hooks/use-checkout';
 import { usePriceLabel } from '../lib/price';
 import { PaymentFacts } from './payment-facts';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
-import { useTranslateMessage } from '@/lib/i18n/locale-provider';
+import { useLocale, useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 /**
  * /pay/:token: a parent (or anyone the student sent the link to) pays for the student's full
@@ -23,6 +23,7 @@ export function ParentPayPage() {
   const token = useParams().token ?? '';
   const translate = useTranslateMessage();
   const intl = useIntl();
+  const { locale } = useLocale();
   const price = usePriceLabel();
   const { data: info, error, isLoading } = usePayLinkInfoQuery(token);
   const [order, ordering] = usePayLinkOrderMutation();
@@ -59,7 +60,9 @@ export function ParentPayPage() {
     );
   }
 
-  const { firstName, career } = info;
+  const { firstName } = info;
+  // The catalogue's Hindi title on a Hindi page; a career of O*NET's own keeps its English one.
+  const career = locale === 'hi' ? (info.careerHi ?? info.career) : info.career;
   const name = firstName;
   const sandboxOrder = checkout.step.kind === 'sandbox' ? checkout.step.order : null;
   if (info.isPaymentDone) {
