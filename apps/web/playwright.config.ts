@@ -54,7 +54,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     // At 375 px only the tests tagged PHONE_TOO (e2e/support.ts): layout, menus, the journey.
     { name: 'mobile', grep: /@phone/, use: { viewport: { width: 375, height: 740 } } },
   ],

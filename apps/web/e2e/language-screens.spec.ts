@@ -5,7 +5,7 @@ import {
   expectTapTargets,
   saveScreenshot,
 } from './page-checks';
-import { buildTestUser, PHONE_TOO, signUp } from './support';
+import { buildTestUser, PHONE_ONLY, signUp } from './support';
 
 /** The screens after the landing page, each with its own catalogue (decision 016), in Hindi. */
 
@@ -22,7 +22,7 @@ async function expectHindiHeading(page: Page, heading: string, title: string) {
 
 test(
   'a student reads the hub, profile, contact, legal and not-found pages in Hindi',
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page }, testInfo) => {
     const user = buildTestUser(testInfo);
     await signUp(page, user);

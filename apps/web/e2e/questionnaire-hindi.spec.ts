@@ -6,7 +6,7 @@ import {
   expectNoSeriousA11yIssues,
   saveScreenshot,
 } from './page-checks';
-import { buildTestUser, openMobileMenu, PHONE_TOO, signUp } from './support';
+import { buildTestUser, openMobileMenu, PHONE_ONLY, signUp } from './support';
 
 const day1 = questionsForDay('day1');
 
@@ -28,7 +28,7 @@ async function savedDay1(page: Page): Promise<Qna[]> {
 
 test(
   'a student answers Step 1 in Hindi and the answers are saved as the English options',
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page }, testInfo) => {
     const user = buildTestUser(testInfo);
     await signUp(page, user);

@@ -8,7 +8,7 @@ import {
   expectNoSeriousA11yIssues,
   saveScreenshot,
 } from './page-checks';
-import { buildTestUser, openMobileMenu, PHONE_TOO, signUp } from './support';
+import { buildTestUser, openMobileMenu, PHONE_ONLY, signUp } from './support';
 
 /** A Hindi-speaking student: the English options (as saved), their own words in Hindi. */
 const answerOf = (question: Question) =>
@@ -26,7 +26,7 @@ async function checkHindiResult(page: Page, testInfo: TestInfo, name: string) {
 
 test(
   'a student in Hindi gets Step 1, Step 2 and the blueprint in Hindi, careers with Hindi titles',
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     await signUp(page, buildTestUser(testInfo, { name: 'आशा वर्मा' }));

@@ -8,6 +8,12 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
  */
 export const PHONE_TOO = { tag: '@phone' };
 
+/**
+ * Tests that run at 375 px only (the `desktop` project leaves them out): the long walks in Hindi,
+ * whose words are the same at every width and whose layout matters most on a phone.
+ */
+export const PHONE_ONLY = { tag: ['@phone', '@phone-only'] };
+
 /** Below this width the navbar folds into the mobile menu (product.md §9). */
 const MOBILE_BREAKPOINT_PX = 768;
 
