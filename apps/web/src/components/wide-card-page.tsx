@@ -6,7 +6,7 @@ export function WideCardPage({
   subtitle,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;
 }) {

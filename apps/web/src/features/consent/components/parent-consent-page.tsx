@@ -104,13 +104,15 @@ export function ParentConsentPage() {
     );
   }
 
+  // A name is not a word of either language: a page checked for stray English leaves it out.
+  const childName = <span translate="no">{info.childName}</span>;
   const submit = () =>
     void giveConsent({ token, isAdult: true, isGuardian: true, version: info.version });
 
   return (
     <WideCardPage
-      title={intl.formatMessage({ id: 'consent.give.title' }, { name: info.childName })}
-      subtitle={intl.formatMessage({ id: 'consent.give.subtitle' }, { name: info.childName })}
+      title={<FormattedMessage id="consent.give.title" values={{ name: childName }} />}
+      subtitle={<FormattedMessage id="consent.give.subtitle" values={{ name: childName }} />}
     >
       <div className="mt-6">
         <LanguageSwitch lang={lang} onChange={(next) => void setLocale(next)} />

@@ -40,15 +40,18 @@ export function WithdrawConsentPage() {
       </WideCardPage>
     );
   }
-  const name = info.childName;
+  // A name is not a word of either language: a page checked for stray English leaves it out.
+  const name = <span translate="no">{info.childName}</span>;
   if (withdrawing.isSuccess || info.withdrawnAt) {
     const date = intl.formatDate(new Date(info.withdrawnAt ?? info.givenAt), DATE);
     return (
       <WideCardPage title={intl.formatMessage({ id: 'consent.withdraw.doneTitle' })}>
         <p role="status" className="mt-6 rounded-xl bg-emerald-50 p-4 text-emerald-900">
-          {withdrawing.data
-            ? translate(withdrawing.data.message)
-            : intl.formatMessage({ id: 'consent.withdraw.withdrewOn' }, { name, date })}
+          {withdrawing.data ? (
+            translate(withdrawing.data.message)
+          ) : (
+            <FormattedMessage id="consent.withdraw.withdrewOn" values={{ name, date }} />
+          )}
         </p>
         <p className="mt-4 text-slate-700">
           <FormattedMessage id="consent.withdraw.nothingNew" values={{ name }} />
@@ -59,7 +62,7 @@ export function WithdrawConsentPage() {
 
   return (
     <WideCardPage
-      title={intl.formatMessage({ id: 'consent.withdraw.title' }, { name })}
+      title={<FormattedMessage id="consent.withdraw.title" values={{ name }} />}
       subtitle={intl.formatMessage(
         { id: 'consent.withdraw.givenOn' },
         { date: intl.formatDate(new Date(info.givenAt), DATE) },
