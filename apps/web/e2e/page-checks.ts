@@ -144,6 +144,8 @@ const LATIN_ALLOWED = new Set([
   'Path',
   'CareerPath',
   'Google',
+  // The payment company, named in the consent text as who takes a payment.
+  'Razorpay',
   'O*NET',
   'B.Com',
   'CA',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
+import { expectHindiPage, expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
 import { buildTestUser, PHONE_TOO, readEmailLink, signUp } from './support';
 
 /** A date of birth fifteen years before today. */
@@ -58,17 +58,23 @@ test(
       .getByRole('button', { name: 'हिन्दी' })
       .click();
     await expect(parent.getByRole('heading', { name: 'हम क्या लेते हैं' })).toBeVisible();
+    // The whole page turns Hindi, its own words too, not only the consent text.
+    await expect(
+      parent.getByRole('heading', { level: 1, name: 'Riya Sharma आपकी मंज़ूरी माँग रहे हैं' }),
+    ).toBeVisible();
+    await expectHindiPage(parent);
     await parent.getByRole('checkbox', { name: 'मेरी उम्र 18 साल या उससे ज़्यादा है।' }).check();
     await parent.getByRole('checkbox', { name: /कानूनी अभिभावक/ }).check();
     await expectNoSeriousA11yIssues(parent);
     await saveScreenshot(parent, testInfo, 'parent-consent-hi');
     await parent.getByRole('button', { name: 'मैं अनुमति देता/देती हूँ' }).click();
-    await expect(parent.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    await expect(parent.getByRole('heading', { level: 1, name: 'धन्यवाद' })).toBeVisible();
+    await expectHindiPage(parent);
 
-    // The link worked once.
+    // The link worked once (the parent's device keeps their language).
     await parent.goto(link);
     await expect(
-      parent.getByRole('heading', { level: 1, name: 'This link does not work any more' }),
+      parent.getByRole('heading', { level: 1, name: 'यह लिंक अब काम नहीं करता' }),
     ).toBeVisible();
 
     // The student's open page moves on by itself: Step 1's first question.
@@ -79,8 +85,12 @@ test(
     const withdrawLink = await readEmailLink(parentEmail, '/consent/withdraw/[A-Za-z0-9_-]{43}');
     await parent.goto(withdrawLink);
     await expect(
-      parent.getByRole('heading', { level: 1, name: 'Withdraw your consent for Riya Sharma' }),
+      parent.getByRole('heading', {
+        level: 1,
+        name: 'Riya Sharma के लिए दी गई अपनी अनुमति वापस लीजिए',
+      }),
     ).toBeVisible();
+    await expectHindiPage(parent);
     await expectNoSeriousA11yIssues(parent);
     await saveScreenshot(parent, testInfo, 'parent-withdraw');
     await parentContext.close();
