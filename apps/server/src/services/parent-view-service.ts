@@ -7,7 +7,7 @@ import {
   type ParentView,
   type ParentViewLink,
 } from '@acp/shared';
-import { routeSummary } from '@acp/insights';
+import { findCatalogueCareerByTitle, routeSummary } from '@acp/insights';
 import { eq } from 'drizzle-orm';
 import { careerSelectionsRepo } from '../db/career-selections-repo.js';
 import type { DbOrTx } from '../db/client.js';
@@ -95,12 +95,20 @@ export async function parentViewOwner(
 /** A reason quotes the student when it holds their words in curly quotes. */
 const quotesTheStudent = (reason: string) => /[“”"]/.test(reason);
 
-function careerFor(match: CareerResult['results']['topCareers']['careers'][number]): ParentCareer {
+/** A career's title on the parent's page: the catalogue's Hindi title on a Hindi page. */
+const titleIn = (title: string, locale: Locale) =>
+  (locale === 'hi' ? findCatalogueCareerByTitle(title)?.titleHi : undefined) ?? title;
+
+/** A career of the blueprint for the parent, its title and route in the page's language. */
+function careerFor(
+  match: CareerResult['results']['topCareers']['careers'][number],
+  locale: Locale,
+): ParentCareer {
   return {
-    title: match.title,
+    title: titleIn(match.title, locale),
     fitScore: match.fitScore,
     why: match.reasons.filter((reason) => !quotesTheStudent(reason)),
-    route: routeSummary(match.id),
+    route: routeSummary(match.id, locale),
   };
 }
 
@@ -126,7 +134,9 @@ export async function openParentView(
     careerSelectionsRepo.latest(db, user.id),
   ]);
   const blueprint = career?.payload as CareerResult | undefined;
-  const careers = blueprint ? blueprint.results.topCareers.careers.map(careerFor) : [];
+  const careers = blueprint
+    ? blueprint.results.topCareers.careers.map((match) => careerFor(match, locale))
+    : [];
   const firstName = firstNameOf(user.name);
   const map = (day2?.payload as Day2Result | undefined)?.results.map;
   return {
@@ -135,7 +145,7 @@ export async function openParentView(
     stepsDone: (['day1', 'day2', 'day3'] as const).filter((day) => byDay[day]).length,
     careers,
     firstGuess: blueprint?.confidence === 'low',
-    chosenCareer: selection?.title ?? null,
+    chosenCareer: selection ? titleIn(selection.title, locale) : null,
     questions: questionsFor(firstName, careers, locale),
     feelings: map ?? null,
     isPaymentDone: user.isPaymentDone,

@@ -19,7 +19,6 @@ import {
   hindiTitleInSentence,
   titleInSentence,
 } from '../text/career-title.js';
-import { isUsOnlyTerm } from '../text/india-terms.js';
 import { routeFor } from '../route/routes.js';
 import type { ResolvedRoute } from '../route/routes.js';
 import { resultNotices } from '../text/notices.js';
@@ -27,6 +26,7 @@ import { rngFor } from '../text/random.js';
 import { planBSection, ROADMAP_TEXTS, routeSection, sourcesSection } from './route-section.js';
 import { otherNamesOf } from './other-names.js';
 import { roadmapStages } from './stages.js';
+import { proxyNoteOf, workDescription } from './work-hindi.js';
 
 export interface DeepRoadmapInput {
   name: string;
@@ -81,7 +81,7 @@ function catalogueCareerFor(chosen: string): CatalogueCareer | undefined {
 function resolveChosen(chosen: string, locale: Locale): Chosen | undefined {
   const career = catalogueCareerFor(chosen);
   const occupation = career && findOccupation(career.soc[0] ?? '');
-  const route = career && routeFor(career.id);
+  const route = career && routeFor(career.id, locale);
   if (!career || !occupation || !route) return undefined;
   const hindi = hindiTitleInSentence(career.titleHi);
   return {
@@ -163,19 +163,12 @@ function workSection(chosen: Chosen, locale: Locale): RoadmapSection {
     return {
       heading: t.headings.work,
       content: [
-        t.proxy(locale === 'hi' ? career.titleHi : career.title, career.proxyNote ?? ''),
+        t.proxy(locale === 'hi' ? career.titleHi : career.title, proxyNoteOf(career, locale)),
         '',
         t.proxyRoute,
       ],
     };
-  // O*NET writes for the US: a sentence about a US licence or agency is left out.
-  const sentences = occupation.description.match(/[^.]+(?:\.|$)/g) ?? [occupation.description];
-  const content = [
-    sentences
-      .map((sentence) => sentence.trim())
-      .filter((sentence) => sentence && !isUsOnlyTerm(sentence))
-      .join(' '),
-  ];
+  const content = [workDescription(occupation, locale)];
   const also = otherNamesOf(career, occupation);
   if (also.length) content.push('', t.alsoKnownAs(also.join(', ')));
   if (occupation.borrowedFrom) content.push('', t.borrowed(occupation.borrowedFrom));

@@ -1,6 +1,6 @@
 import type { Locale, RoadmapResource, SchoolStream } from '@acp/shared';
 import type { After10Path, RouteExam } from '../route/route-schema.js';
-import { examLink, ROUTE_BODIES } from '../route/routes.js';
+import { examLink, routeBody, ROUTE_EXAMS } from '../route/routes.js';
 
 /** The stream or course after Class 10, as said in a sentence. */
 export const AFTER_10_LABELS: Readonly<Record<After10Path, string>> = {
@@ -50,27 +50,33 @@ export function streamFits(path: After10Path, stream: SchoolStream): boolean {
   return accepts === 'any' || accepts.includes(stream);
 }
 
-/** "usually May" → "usually in May"; "varies by state" stays. */
-function when(month: string): string {
-  return /usually|varies|vary|twice|once|every|held|through|several|throughout|recently|each|times|sessions?|sittings?|rounds?|\b(in|from|after|before)\b/i.test(
+/** Whether the data's month already says how often or how sure ("usually May", "varies by state"). */
+const saysWhen = (month: string) =>
+  /usually|varies|vary|twice|once|every|held|through|several|throughout|recently|each|times|sessions?|sittings?|rounds?|\byear\b|\b(in|from|after|before)\b/i.test(
     month,
-  )
-    ? month
-    : `usually ${month}`;
-}
+  );
 
-/** "usually May" in Hindi: the month as the data writes it, "आम तौर पर" where English adds "usually". */
-const whenHi = (month: string): string => (when(month) === month ? month : `आम तौर पर ${month}`);
+/** "May" → "usually May"; "varies by state" stays. */
+const when = (month: string): string => (saysWhen(month) ? month : `usually ${month}`);
+
+/**
+ * The same in Hindi, from the exam's Hindi month: "आम तौर पर" where English adds "usually" (the
+ * English month decides, so both say the same).
+ */
+function whenHi(exam: RouteExam): string {
+  const english = ROUTE_EXAMS.get(exam.id)?.month ?? exam.month;
+  return saysWhen(english) ? exam.month : `आम तौर पर ${exam.month}`;
+}
 
 /**
  * An exam as a list item: its name, body, month and eligibility, linked to its official site. In
- * Hindi the data (body, month, eligibility) is shown as written, inside Hindi words.
+ * Hindi from the exam's Hindi data (`routeFor(id, 'hi')`), its name as written everywhere.
  */
 export function examItem(exam: RouteExam, locale: Locale = 'en'): RoadmapResource | string {
-  const body = ROUTE_BODIES.get(exam.body)?.name ?? exam.body;
+  const body = routeBody(exam.body, locale)?.name ?? exam.body;
   const description =
     locale === 'hi'
-      ? `आयोजक: ${body}; समय: ${whenHi(exam.month)}। कौन दे सकता है: ${exam.eligibility}।`
+      ? `आयोजक: ${body}; समय: ${whenHi(exam)}। कौन दे सकता है: ${exam.eligibility}।`
       : `By ${body}; ${when(exam.month)}. Who can take it: ${exam.eligibility}.`;
   const link = examLink(exam);
   return link ? { name: exam.name, description, link } : `${exam.name} — ${description}`;

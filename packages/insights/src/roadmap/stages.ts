@@ -30,11 +30,10 @@ export interface StagePlan {
   stage: EducationStage | undefined;
 }
 
-const asItem = ({ name, description, link }: CatalogueResource): RoadmapResource => ({
-  name,
-  description,
-  link,
-});
+const asItem = (
+  { name, description, descriptionHi, link }: CatalogueResource,
+  locale: Locale,
+): RoadmapResource => ({ name, description: locale === 'hi' ? descriptionHi : description, link });
 
 const EXAM_LEVEL_ORDER: Readonly<Record<RouteExam['level'], number>> = {
   'class-10': 0,
@@ -81,7 +80,7 @@ function learningResources(plan: StagePlan): RoadmapResource[] {
   return [...own, ...general]
     .filter((resource) => resourceFits(resource, plan.career.family))
     .slice(0, 4)
-    .map(asItem);
+    .map((resource) => asItem(resource, plan.c.locale));
 }
 
 const bodyResource = (body: ResolvedRoute['mainBody']): RoadmapResource | string =>
@@ -124,7 +123,7 @@ function explore(plan: StagePlan): RoadmapStage {
         : []),
       {
         label: t.labels.resources,
-        items: [asItem(resourceNamed('National Career Service (NCS)'))],
+        items: [asItem(resourceNamed('National Career Service (NCS)'), plan.c.locale)],
       },
     ],
   };
@@ -243,9 +242,9 @@ function firstRole(plan: StagePlan): RoadmapStage {
   const further = entersAfterDegree(route) ? [] : laterExams(route);
   const licences = route.licences.map((licence) => `${licence.name}: ${licence.what}`);
   const whereToLook = [
-    ...(apprentice ? [asItem(resourceNamed('Apprenticeship India'))] : []),
-    ...(!apprentice ? [asItem(resourceNamed('Internshala'))] : []),
-    asItem(resourceNamed('National Career Service (NCS)')),
+    ...(apprentice ? [asItem(resourceNamed('Apprenticeship India'), plan.c.locale)] : []),
+    ...(!apprentice ? [asItem(resourceNamed('Internshala'), plan.c.locale)] : []),
+    asItem(resourceNamed('National Career Service (NCS)'), plan.c.locale),
   ];
   const titles = [career.title, ...otherNamesOf(career, occupation).slice(0, 4)];
   if (government)
@@ -287,7 +286,7 @@ function wayBackIn(
   const { t, after10 } = wordsOf(plan);
   const w = t.wayBack;
   const trade = route.after10.path === 'iti' || route.after10.path === 'polytechnic';
-  const nios = asItem(resourceNamed('NIOS'));
+  const nios = asItem(resourceNamed('NIOS'), plan.c.locale);
   const items: (string | RoadmapResource)[] =
     leftAt === 'before-class-10'
       ? [...w.beforeClass10, nios]
@@ -297,9 +296,9 @@ function wayBackIn(
           ? [
               w.afterClass12(route.degrees[0] ?? ''),
               w.openUniversities,
-              asItem(resourceNamed('IGNOU')),
+              asItem(resourceNamed('IGNOU'), plan.c.locale),
             ]
-          : [...w.college, w.shorter(one), asItem(resourceNamed('IGNOU'))];
+          : [...w.college, w.shorter(one), asItem(resourceNamed('IGNOU'), plan.c.locale)];
   return {
     title: w.title,
     description: w.description(one),
@@ -342,7 +341,10 @@ function midway(
         ? [
             {
               label: t.labels.studyWhileWorking,
-              items: [asItem(resourceNamed('IGNOU')), asItem(resourceNamed('SWAYAM'))],
+              items: [
+                asItem(resourceNamed('IGNOU'), plan.c.locale),
+                asItem(resourceNamed('SWAYAM'), plan.c.locale),
+              ],
             },
           ]
         : []),

@@ -31,10 +31,39 @@ import agricultureEnvironment from '../../data/india-routes/careers/agriculture-
 import skilledTrades from '../../data/india-routes/careers/skilled-trades.json' with { type: 'json' };
 import sportsFitness from '../../data/india-routes/careers/sports-fitness.json' with { type: 'json' };
 import beautyWellness from '../../data/india-routes/careers/beauty-wellness.json' with { type: 'json' };
+import bodiesHi from '../../data/india-routes/registry/bodies.hi.json' with { type: 'json' };
+import examsHi from '../../data/india-routes/registry/exams.hi.json' with { type: 'json' };
+import licencesHi from '../../data/india-routes/registry/licences.hi.json' with { type: 'json' };
+import scholarshipsHi from '../../data/india-routes/registry/scholarships.hi.json' with { type: 'json' };
+import medicineHealthHi from '../../data/india-routes/careers/medicine-health.hi.json' with { type: 'json' };
+import engineeringHi from '../../data/india-routes/careers/engineering.hi.json' with { type: 'json' };
+import computingHi from '../../data/india-routes/careers/computing.hi.json' with { type: 'json' };
+import scienceResearchHi from '../../data/india-routes/careers/science-research.hi.json' with { type: 'json' };
+import lawHi from '../../data/india-routes/careers/law.hi.json' with { type: 'json' };
+import civilServicesHi from '../../data/india-routes/careers/civil-services.hi.json' with { type: 'json' };
+import defencePoliceHi from '../../data/india-routes/careers/defence-police.hi.json' with { type: 'json' };
+import bankingFinanceHi from '../../data/india-routes/careers/banking-finance.hi.json' with { type: 'json' };
+import commerceAccountingHi from '../../data/india-routes/careers/commerce-accounting.hi.json' with { type: 'json' };
+import businessManagementHi from '../../data/india-routes/careers/business-management.hi.json' with { type: 'json' };
+import designHi from '../../data/india-routes/careers/design.hi.json' with { type: 'json' };
+import mediaCommunicationHi from '../../data/india-routes/careers/media-communication.hi.json' with { type: 'json' };
+import performingArtsHi from '../../data/india-routes/careers/performing-arts.hi.json' with { type: 'json' };
+import educationHi from '../../data/india-routes/careers/education.hi.json' with { type: 'json' };
+import psychologySocialHi from '../../data/india-routes/careers/psychology-social.hi.json' with { type: 'json' };
+import humanitiesHi from '../../data/india-routes/careers/humanities.hi.json' with { type: 'json' };
+import hospitalityFoodHi from '../../data/india-routes/careers/hospitality-food.hi.json' with { type: 'json' };
+import aviationTransportHi from '../../data/india-routes/careers/aviation-transport.hi.json' with { type: 'json' };
+import agricultureEnvironmentHi from '../../data/india-routes/careers/agriculture-environment.hi.json' with { type: 'json' };
+import skilledTradesHi from '../../data/india-routes/careers/skilled-trades.hi.json' with { type: 'json' };
+import sportsFitnessHi from '../../data/india-routes/careers/sports-fitness.hi.json' with { type: 'json' };
+import beautyWellnessHi from '../../data/india-routes/careers/beauty-wellness.hi.json' with { type: 'json' };
+import type { Locale } from '@acp/shared';
 import { z } from 'zod';
 import { CATALOGUE_FAMILIES } from '../catalogue/catalogue-schema.js';
 import type { CatalogueFamilyKey } from '../catalogue/catalogue-schema.js';
 import { findCatalogueCareer, INDIA_CAREERS } from '../catalogue/catalogue.js';
+import { HindiCheck } from './hindi-data.js';
+import { checkHindiRegistry, checkHindiRoutes } from './route-hindi.js';
 import {
   AllowedDomainSchema,
   BodySchema,
@@ -76,6 +105,31 @@ const FILES: Readonly<Record<CatalogueFamilyKey, readonly unknown[]>> = {
   'skilled-trades': skilledTrades,
   'sports-fitness': sportsFitness,
   'beauty-wellness': beautyWellness,
+};
+
+const FILES_HI: Readonly<Record<CatalogueFamilyKey, unknown>> = {
+  'medicine-health': medicineHealthHi,
+  engineering: engineeringHi,
+  computing: computingHi,
+  'science-research': scienceResearchHi,
+  law: lawHi,
+  'civil-services': civilServicesHi,
+  'defence-police': defencePoliceHi,
+  'banking-finance': bankingFinanceHi,
+  'commerce-accounting': commerceAccountingHi,
+  'business-management': businessManagementHi,
+  design: designHi,
+  'media-communication': mediaCommunicationHi,
+  'performing-arts': performingArtsHi,
+  education: educationHi,
+  'psychology-social': psychologySocialHi,
+  humanities: humanitiesHi,
+  'hospitality-food': hospitalityFoodHi,
+  'aviation-transport': aviationTransportHi,
+  'agriculture-environment': agricultureEnvironmentHi,
+  'skilled-trades': skilledTradesHi,
+  'sports-fitness': sportsFitnessHi,
+  'beauty-wellness': beautyWellnessHi,
 };
 
 /** The allow-list of link domains, each with who runs it and why it is trusted. */
@@ -191,9 +245,109 @@ function load(): ReadonlyMap<string, ResolvedRoute> {
 
 const ROUTES = load();
 
-/** The route into a catalogue career (every catalogue career has one). */
-export function routeFor(careerId: string): ResolvedRoute | undefined {
-  return ROUTES.get(careerId);
+/**
+ * The routes in Hindi (decision 016): each English route with its texts, and those of the bodies,
+ * exams, licences and scholarships it names, taken from the `.hi.json` beside their files. Exam
+ * names, sources and links stay as they are. A Hindi file that drifts from its English one (an
+ * entry missing, a list of another length, a figure or a name the English lacks) fails here.
+ */
+function loadHindi(english: ReadonlyMap<string, ResolvedRoute>): {
+  routes: ReadonlyMap<string, ResolvedRoute>;
+  bodies: ReadonlyMap<string, RouteBody>;
+} {
+  const check = new HindiCheck();
+  const registry = checkHindiRegistry(
+    check,
+    {
+      bodies: [...ROUTE_BODIES.values()],
+      exams: [...ROUTE_EXAMS.values()],
+      licences: [...ROUTE_LICENCES.values()],
+      scholarships: [...ROUTE_SCHOLARSHIPS.values()],
+    },
+    { bodies: bodiesHi, exams: examsHi, licences: licencesHi, scholarships: scholarshipsHi },
+  );
+  const byId = <T extends { id: string }>(list: readonly T[]) =>
+    new Map(list.map((item) => [item.id, item]));
+  const bodies = byId(registry.bodies);
+  const exams = byId(registry.exams);
+  const licences = byId(registry.licences);
+  const scholarships = byId(registry.scholarships);
+  const body = (item: RouteBody): RouteBody => ({
+    ...item,
+    ...pick(bodies, item.id, 'name', 'what'),
+  });
+  const exam = (item: RouteExam): RouteExam => ({
+    ...item,
+    ...pick(exams, item.id, 'name', 'month', 'eligibility'),
+  });
+  const licence = (item: RouteLicence): RouteLicence => ({
+    ...item,
+    ...pick(licences, item.id, 'name', 'what'),
+  });
+  const scholarship = (item: RouteScholarship): RouteScholarship => ({
+    ...item,
+    ...pick(scholarships, item.id, 'name', 'who'),
+  });
+
+  const routes = new Map<string, ResolvedRoute>();
+  for (const { key } of CATALOGUE_FAMILIES) {
+    const file = z.array(CareerRouteSchema).parse(FILES[key]);
+    const hindi = checkHindiRoutes(check, `${key}.hi.json`, file, FILES_HI[key]);
+    for (const hi of hindi) {
+      const en = english.get(hi.career);
+      if (!en) continue;
+      routes.set(hi.career, {
+        ...en,
+        after10: { ...en.after10, note: hi.after10Note },
+        exams: en.exams.map(exam),
+        mainBody: body(en.mainBody),
+        degrees: hi.degrees,
+        institutes: hi.institutes,
+        licences: en.licences.map(licence),
+        cost: hi.cost,
+        scholarships: en.scholarships.map(scholarship),
+        ...(en.pay && hi.pay ? { pay: { ...en.pay, entry: hi.pay.entry, mid: hi.pay.mid } } : {}),
+        planB: en.planB.map((plan, i) => ({ ...plan, why: hi.planB[i] ?? plan.why })),
+        tools: hi.tools,
+        projects: hi.projects,
+      });
+    }
+  }
+  const missing = [...english.keys()].filter((career) => !routes.has(career));
+  if (missing.length) check.fail(`no Hindi route for ${missing.join(', ')}`);
+  check.throwIfAny('Route data in Hindi');
+  return {
+    routes,
+    bodies: new Map([...ROUTE_BODIES.values()].map((item) => [item.id, body(item)])),
+  };
+}
+
+/** The Hindi fields of a registry entry, by id (every id has one: `checkHindiRegistry`). */
+function pick<T extends { id: string }, K extends keyof T>(
+  map: ReadonlyMap<string, T>,
+  id: string,
+  ...keys: K[]
+): Partial<Pick<T, K>> {
+  const found = map.get(id);
+  if (!found) return {};
+  return Object.fromEntries(keys.map((key) => [key, found[key]])) as Partial<Pick<T, K>>;
+}
+
+const HINDI = loadHindi(ROUTES);
+
+const ROUTES_IN: Readonly<Record<Locale, ReadonlyMap<string, ResolvedRoute>>> = {
+  en: ROUTES,
+  hi: HINDI.routes,
+};
+
+/** A body of the registry by id, its name and what it does in a language. */
+export function routeBody(id: string, locale: Locale = 'en'): RouteBody | undefined {
+  return (locale === 'hi' ? HINDI.bodies : ROUTE_BODIES).get(id);
+}
+
+/** The route into a catalogue career (every catalogue career has one), in a language. */
+export function routeFor(careerId: string, locale: Locale = 'en'): ResolvedRoute | undefined {
+  return ROUTES_IN[locale].get(careerId);
 }
 
 /** Where an exam's official information is: its own page, else its body's site. */
