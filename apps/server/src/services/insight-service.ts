@@ -190,12 +190,6 @@ export async function getOrCreateInsight(
     deps.log.info({ ai: { kind } }, 'ai skipped: support card shown');
     deps = { ...deps, narrator: null };
   }
-  // A roadmap in Hindi quotes the route data, still written in English: a model's rewrite of it
-  // would fail the Hindi check line after line, so the engine writes it alone for now.
-  if (deps.narrator && kind === 'deep' && request.locale !== 'en') {
-    deps.log.info({ ai: { kind, locale: request.locale } }, 'ai skipped: route data in English');
-    deps = { ...deps, narrator: null };
-  }
   const { db } = deps;
   const inputHash = hashRequest(request, deps.narrator?.id ?? LOCAL_ENGINE);
   const saved = await insightResultsRepo.latest(db, user.id, kind, request.locale);

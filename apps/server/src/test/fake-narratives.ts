@@ -3,6 +3,8 @@ import type { ChatRequest } from './fake-openai-server.js';
 
 /** Marks every sentence a fake model wrote, so tests can tell its prose from the engine's. */
 export const NARRATED = 'In richer words:';
+/** The same mark in a result asked for in Hindi. */
+export const NARRATED_HI = 'और खुलकर कहें तो:';
 
 interface Candidate {
   code: string;
@@ -22,8 +24,6 @@ export function promptBlock(request: ChatRequest, tag: string): unknown {
   if (!match?.[1]) throw new Error(`no <${tag}> block in the prompt`);
   return JSON.parse(match[1]);
 }
-
-const say = (text: string) => `${NARRATED} ${text}`;
 
 /** The smallest day-1 prose the schema accepts, with the given subheading and first insight. */
 export function plainDay1Prose(subheading: string, firstInsight = 'D'): Record<string, unknown> {
@@ -67,6 +67,10 @@ function pickCareers(facts: Extract<EngineFacts, { kind: 'career' }>): string[] 
 /** A valid, grounded narrative for the request's facts. */
 export function goodNarrative(request: ChatRequest): unknown {
   const facts = promptBlock(request, 'engine_facts') as EngineFacts;
+  // In the language the system prompt asks for, as a model that follows it writes.
+  const system = request.body.messages.find((message) => message.role === 'system')?.content;
+  const mark = system?.includes('everyday Hindi in Devanagari') ? NARRATED_HI : NARRATED;
+  const say = (text: string) => `${mark} ${text}`;
   switch (facts.kind) {
     case 'day1': {
       const r = facts.result;

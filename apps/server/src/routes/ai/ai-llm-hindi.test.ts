@@ -1,6 +1,7 @@
-import { generateDay1Result } from '@acp/insights';
+import { generateDay1Result, generateDeepRoadmap } from '@acp/insights';
+import { deepRoadmapSchema } from '@acp/shared';
 import { describe, expect, it } from 'vitest';
-import { plainDay1Prose } from '../../test/fake-narratives.js';
+import { NARRATED_HI, plainDay1Prose } from '../../test/fake-narratives.js';
 import {
   fake,
   lastFallbackReason,
@@ -48,16 +49,33 @@ describe('LLM narrative in Hindi', () => {
     );
   });
 
-  it('leaves a Hindi roadmap to the engine: its route data is still in English', async () => {
+  it('narrates a Hindi roadmap in Hindi, the route’s facts left as the engine wrote them', async () => {
     const person = await personWithAnswers();
     await post(person.cookie, '/user/locale', { locale: 'hi' });
     const blueprint = await post(person.cookie, '/ai/aicarrerfind-day3');
     const [first] = blueprint.json().data.results.topCareers.careers;
     await post(person.cookie, '/user/select-career', { choosedCareer: first.title });
-    const before = fake.requests.length;
     const deep = await post(person.cookie, '/ai/godeep');
-    expect(deep.statusCode).toBe(200);
-    expect(deep.json().engine).toBe('local');
-    expect(fake.requests.length).toBe(before);
+    expect(deep.json().engine).toBe(`llm:${MODEL}`);
+    const roadmap = deepRoadmapSchema.parse(deep.json().data);
+    expect(roadmap.congrats_message).toContain(NARRATED_HI);
+    const [system] = fake.requests.at(-1)!.body.messages;
+    expect(system?.content).toContain('everyday Hindi in Devanagari');
+    // The route, the Plan B and the sources are the route data in Hindi, not the model's words.
+    const engine = generateDeepRoadmap({
+      name: person.name,
+      ...(await storedAnswers(person)),
+      career: first.id,
+      locale: 'hi',
+    });
+    const facts = (result: typeof roadmap) =>
+      result.sections.filter((section) =>
+        ['भारत में आपका रास्ता', 'आपका प्लान बी', 'ये जानकारियाँ कहाँ से ली गई हैं'].includes(
+          section.heading,
+        ),
+      );
+    expect(facts(roadmap)).toHaveLength(3);
+    expect(facts(roadmap)).toEqual(facts(engine));
+    expect(facts(roadmap)[0]?.content.join(' ')).toMatch(/[\u0900-\u097F]/);
   });
 });
