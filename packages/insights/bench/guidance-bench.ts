@@ -116,6 +116,11 @@ console.log(
 );
 for (const item of gaps.filter((entry) => entry.gaps.length).slice(0, 10))
   console.log(`    route gap: ${item.career.id} — ${item.gaps.join(', ')}`);
+// In Hindi too (decision 016): the same route, its texts in Hindi (held to the English on load).
+const inHindi = INDIA_CAREERS.filter((career) => routeFor(career.id, 'hi'));
+console.log(
+  `  catalogue careers with their route in Hindi: ${share(inHindi.length, INDIA_CAREERS.length)} (goal 100 %)`,
+);
 const roadmaps = [
   ...INDIA_CAREERS.map((career) =>
     generateDeepRoadmap({ name: 'Asha', day1: [], day2: [], day3: [], career: career.id }),
