@@ -1,106 +1,26 @@
-import type { EducationStage, Locale, RoadmapResource, RoadmapStage } from '@acp/shared';
-import type { CatalogueCareer } from '../catalogue/catalogue-schema.js';
-import { WORK_VALUE_KEYS } from '../model/dimensions.js';
-import type { Occupation } from '../occupations/occupations.js';
-import { familyResources, resourceFits, resourceNamed } from '../resources/catalogue.js';
-import type { CatalogueResource } from '../resources/catalogue.js';
+import type { RoadmapStage } from '@acp/shared';
 import type { RouteExam } from '../route/route-schema.js';
-import { ROUTE_BODIES, type ResolvedRoute } from '../route/routes.js';
-import type { TextContext } from '../text/context.js';
-import { capitalise } from '../text/format.js';
 import { skillsToName } from '../text/labels.js';
-import { knowledgeFits } from './family-content.js';
 import { otherNamesOf } from './other-names.js';
-import { AFTER_10, examItemIn, streamFits } from './route-words.js';
-import { STAGE_TEXTS_HI } from './stage-texts.hi.js';
-import { STAGE_TEXTS_EN } from './stage-texts.js';
-import type { StageTexts } from './stage-texts.js';
+import { streamFits } from './route-words.js';
+import {
+  apprenticeRoute,
+  bodyResource,
+  entersAfterDegree,
+  knowledgeToBuild,
+  laterExams,
+  learningResources,
+  mainBodyFits,
+  recruitedAfterDegree,
+  resourceItem,
+  schoolExams,
+  valueCheck,
+  wordsOf,
+  type StagePlan,
+} from './stage-plan.js';
+import { midway, wayBackIn } from './stages-way-back.js';
 
-const TEXTS: Readonly<Record<Locale, StageTexts>> = { en: STAGE_TEXTS_EN, hi: STAGE_TEXTS_HI };
-
-/** What the stages are built from. */
-export interface StagePlan {
-  c: TextContext;
-  career: CatalogueCareer;
-  occupation: Occupation;
-  route: ResolvedRoute;
-  /** "a lawyer" ("वकील" in Hindi): one person in the career, for sentences. */
-  one: string;
-  /** Where the person is now; undefined when they have not said. */
-  stage: EducationStage | undefined;
-}
-
-const asItem = (
-  { name, description, descriptionHi, link }: CatalogueResource,
-  locale: Locale,
-): RoadmapResource => ({ name, description: locale === 'hi' ? descriptionHi : description, link });
-
-const EXAM_LEVEL_ORDER: Readonly<Record<RouteExam['level'], number>> = {
-  'class-10': 0,
-  'class-12': 1,
-  graduate: 2,
-  postgraduate: 3,
-  professional: 4,
-};
-
-/** The route's exams taken at school level (after Class 10 or 12). */
-const schoolExams = (route: ResolvedRoute) =>
-  route.exams.filter((exam) => EXAM_LEVEL_ORDER[exam.level] <= 1);
-/** The route's exams taken after a degree (recruitment, postgraduate, professional). */
-const laterExams = (route: ResolvedRoute) =>
-  route.exams.filter((exam) => EXAM_LEVEL_ORDER[exam.level] >= 2);
-/** Whether the main way in is an exam taken after a degree (UPSC, SSC, bank, CA Final…). */
-const entersAfterDegree = (route: ResolvedRoute) =>
-  route.exams[0] !== undefined && EXAM_LEVEL_ORDER[route.exams[0].level] >= 2;
-/**
- * Whether that exam selects people for posts (UPSC, SSC, a bank) rather than admitting to a
- * course after the degree (the film institutes' JET, CAT, JAM).
- */
-const recruitedAfterDegree = (route: ResolvedRoute) =>
-  entersAfterDegree(route) && ROUTE_BODIES.get(route.exams[0]?.body ?? '')?.recruits === true;
-
-/** Routes whose first role is an apprenticeship or traineeship: ITI, diploma, short courses. */
-const apprenticeRoute = (plan: StagePlan) =>
-  plan.route.after10.path === 'iti' ||
-  plan.route.after10.path === 'polytechnic' ||
-  plan.career.preparation === 'short' ||
-  plan.career.preparation === 'diploma';
-
-function knowledgeToBuild(plan: StagePlan): string[] {
-  return plan.occupation.knowledge
-    .map(([name]) => name)
-    .filter((name) => knowledgeFits(name, plan.career.family));
-}
-
-function learningResources(plan: StagePlan): RoadmapResource[] {
-  const own = familyResources(plan.career.family).filter(
-    (resource) => resource.name !== 'Apprenticeship India' || apprenticeRoute(plan),
-  );
-  const general = ['SWAYAM', 'Skill India Digital', 'Coursera', 'edX'].map(resourceNamed);
-  return [...own, ...general]
-    .filter((resource) => resourceFits(resource, plan.career.family))
-    .slice(0, 4)
-    .map((resource) => asItem(resource, plan.c.locale));
-}
-
-const bodyResource = (body: ResolvedRoute['mainBody']): RoadmapResource | string =>
-  body.site ? { name: body.name, description: capitalise(body.what), link: body.site } : body.name;
-
-/**
- * Whether the main body's site is where this person starts: not for someone past school when
- * the way in is an exam after Class 12 (a B.Tech dropout is not sent to JoSAA).
- */
-function mainBodyFits(plan: StagePlan): boolean {
-  const stage = plan.stage?.stage;
-  const atSchool = stage === undefined || stage === 'class-8-10' || stage === 'class-11-12';
-  return atSchool || entersAfterDegree(plan.route) || schoolExams(plan.route).length === 0;
-}
-
-/** The stage texts and the route's words in the plan's language. */
-function wordsOf(plan: StagePlan) {
-  const { locale } = plan.c;
-  return { t: TEXTS[locale], after10: AFTER_10[locale], exam: examItemIn(locale) };
-}
+export type { StagePlan } from './stage-plan.js';
 
 function explore(plan: StagePlan): RoadmapStage {
   const { c, one, route } = plan;
@@ -123,7 +43,7 @@ function explore(plan: StagePlan): RoadmapStage {
         : []),
       {
         label: t.labels.resources,
-        items: [asItem(resourceNamed('National Career Service (NCS)'), plan.c.locale)],
+        items: [resourceItem(plan, 'National Career Service (NCS)')],
       },
     ],
   };
@@ -242,9 +162,9 @@ function firstRole(plan: StagePlan): RoadmapStage {
   const further = entersAfterDegree(route) ? [] : laterExams(route);
   const licences = route.licences.map((licence) => `${licence.name}: ${licence.what}`);
   const whereToLook = [
-    ...(apprentice ? [asItem(resourceNamed('Apprenticeship India'), plan.c.locale)] : []),
-    ...(!apprentice ? [asItem(resourceNamed('Internshala'), plan.c.locale)] : []),
-    asItem(resourceNamed('National Career Service (NCS)'), plan.c.locale),
+    ...(apprentice ? [resourceItem(plan, 'Apprenticeship India')] : []),
+    ...(!apprentice ? [resourceItem(plan, 'Internshala')] : []),
+    resourceItem(plan, 'National Career Service (NCS)'),
   ];
   const titles = [career.title, ...otherNamesOf(career, occupation).slice(0, 4)];
   if (government)
@@ -273,81 +193,6 @@ function firstRole(plan: StagePlan): RoadmapStage {
       { label: t.labels.whereToLook, items: whereToLook },
       { label: t.labels.jobTitles, items: [...new Set(titles)] },
       ...(further.length ? [{ label: t.labels.later, items: further.map(exam) }] : []),
-    ],
-  };
-}
-
-/** The way back in for someone who stopped studying: never "start over". */
-function wayBackIn(
-  plan: StagePlan,
-  leftAt: Extract<EducationStage, { stage: 'dropped-out' }>['leftAt'],
-): RoadmapStage {
-  const { route, one } = plan;
-  const { t, after10 } = wordsOf(plan);
-  const w = t.wayBack;
-  const trade = route.after10.path === 'iti' || route.after10.path === 'polytechnic';
-  const nios = asItem(resourceNamed('NIOS'), plan.c.locale);
-  const items: (string | RoadmapResource)[] =
-    leftAt === 'before-class-10'
-      ? [...w.beforeClass10, nios]
-      : leftAt === 'after-class-10'
-        ? [trade ? w.tradeNow : w.finishClass12(after10[route.after10.path]), w.lateral, nios]
-        : leftAt === 'after-class-12'
-          ? [
-              w.afterClass12(route.degrees[0] ?? ''),
-              w.openUniversities,
-              asItem(resourceNamed('IGNOU'), plan.c.locale),
-            ]
-          : [...w.college, w.shorter(one), asItem(resourceNamed('IGNOU'), plan.c.locale)];
-  return {
-    title: w.title,
-    description: w.description(one),
-    lists: [{ label: t.labels.nextStep, items }],
-  };
-}
-
-function midway(
-  plan: StagePlan,
-  subject: string,
-  stage: 'college' | 'graduate' | 'working',
-): RoadmapStage {
-  const { route, one } = plan;
-  const { t, exam } = wordsOf(plan);
-  const m = t.midway;
-  const school = schoolExams(route);
-  // Graduate exams are the way in only when the main exam is one (UPSC, SSC, banks); NEET PG
-  // after an MBBS is no way in for a B.Com graduate.
-  const later = entersAfterDegree(route) ? laterExams(route) : [];
-  const where =
-    stage === 'college'
-      ? m.college(subject)
-      : stage === 'graduate'
-        ? m.graduate(subject)
-        : subject
-          ? m.working(subject)
-          : m.workingNoSubject;
-  const entry = later.length
-    ? m.later(t.list(later.map((item) => item.name)), stage === 'college')
-    : school.length
-      ? m.school(t.list(school.map((item) => item.name)))
-      : m.none(one);
-  return {
-    title: stage === 'college' ? m.titleCollege : m.title,
-    description: `${where}${entry}${stage === 'working' ? m.keepJob : ''}`,
-    lists: [
-      { label: t.labels.degrees, items: [...route.degrees] },
-      ...(later.length ? [{ label: t.labels.graduateExams, items: later.map(exam) }] : []),
-      ...(stage === 'working'
-        ? [
-            {
-              label: t.labels.studyWhileWorking,
-              items: [
-                asItem(resourceNamed('IGNOU'), plan.c.locale),
-                asItem(resourceNamed('SWAYAM'), plan.c.locale),
-              ],
-            },
-          ]
-        : []),
     ],
   };
 }
@@ -404,11 +249,4 @@ export function roadmapStages(plan: StagePlan): RoadmapStage[] {
   }
   stages.push(firstRole(plan));
   return stages.map((item, index) => ({ ...item, title: t.stageTitle(index + 1, item.title) }));
-}
-
-/** What to check in a job offer: the work value they rated highest. */
-function valueCheck(c: TextContext, t: StageTexts): string {
-  const values = c.profile.values;
-  const top = WORK_VALUE_KEYS.reduce((best, key) => (values[key] > values[best] ? key : best));
-  return c.rng.pick(t.firstRole.values)(t.valueOffers[top]);
 }
