@@ -170,7 +170,7 @@ const LATIN_ALLOWED = new Set([
  * another language (the switch's "English") or marked `translate="no"` (people's names, the
  * logo) may hold only the allowed Latin words.
  */
-export async function expectHindiPage(page: Page) {
+export async function expectHindiPage(page: Page, alsoAllowed: ReadonlySet<string> = new Set()) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   const latin = await page.evaluate(() => {
     const found: string[] = [];
@@ -189,5 +189,55 @@ export async function expectHindiPage(page: Page) {
     }
     return found;
   });
-  expect(latin.filter((word) => !LATIN_ALLOWED.has(word))).toEqual([]);
+  expect(latin.filter((word) => !LATIN_ALLOWED.has(word) && !alsoAllowed.has(word))).toEqual([]);
+}
+
+const DATA_DIR = fileURLToPath(new URL('../../../packages/insights/data/', import.meta.url));
+const readData = (file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), 'utf8'));
+const LATIN_WORD = /[A-Za-z][A-Za-z.*/'+-]*[A-Za-z*]|[A-Za-z]/g;
+
+/** The Latin words of every text value (not keys, not ids) of a data file. */
+function wordsOfValues(value: unknown, words: Set<string>, key = ''): Set<string> {
+  if (typeof value === 'string') {
+    if (key !== 'id' && key !== 'career' && key !== 'body' && key !== 'url' && key !== 'site')
+      for (const word of value.match(LATIN_WORD) ?? []) words.add(word);
+  } else if (Array.isArray(value)) for (const item of value) wordsOfValues(item, words, key);
+  else if (value && typeof value === 'object')
+    for (const [name, item] of Object.entries(value)) wordsOfValues(item, words, name);
+  return words;
+}
+
+/**
+ * The Latin words a Hindi roadmap of the O*NET occupation `code` may show beside the allowed
+ * ones: the names kept in the Hindi route data (exams, institutes, bodies, tools: its load-time
+ * check lets no other Latin word in), the names of the English sources quoted, and the
+ * occupation's English job titles to search for.
+ */
+export function hindiRoadmapNames(code: string): ReadonlySet<string> {
+  const words = new Set<string>();
+  const routes = path.join(DATA_DIR, 'india-routes');
+  for (const folder of ['careers', 'registry'])
+    for (const file of fs.readdirSync(path.join(routes, folder)))
+      if (file.endsWith('.hi.json'))
+        wordsOfValues(readData(`india-routes/${folder}/${file}`), words);
+      else if (folder === 'careers')
+        for (const route of readData(`india-routes/${folder}/${file}`) as {
+          sources: unknown;
+          pay?: { source: unknown };
+        }[])
+          wordsOfValues([route.sources, route.pay?.source], words);
+  wordsOfValues(readData('occupations.hi.json'), words);
+  const occupation = (
+    readData('occupations.json') as { code: string; title: string; altTitles: string[] }[]
+  ).find((item) => item.code === code);
+  wordsOfValues([occupation?.title, occupation?.altTitles], words);
+  for (const file of fs.readdirSync(path.join(DATA_DIR, 'india-careers')))
+    if (file.endsWith('.json') && !file.endsWith('.hi.json'))
+      for (const career of readData(`india-careers/${file}`) as {
+        title?: string;
+        soc?: string[];
+      }[])
+        if (career.soc?.includes(code)) wordsOfValues(career.title, words);
+  return words;
 }

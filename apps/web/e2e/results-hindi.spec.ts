@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type Question } from '@acp/shared';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { UNLOCK_DELAY_SECONDS } from '../playwright.config';
@@ -6,6 +7,7 @@ import {
   dismissToasts,
   expectHindiPage,
   expectNoSeriousA11yIssues,
+  hindiRoadmapNames,
   saveScreenshot,
 } from './page-checks';
 import { buildTestUser, openMobileMenu, PHONE_ONLY, signUp } from './support';
@@ -88,5 +90,33 @@ test(
     await expectHindiPage(page);
     await expectNoSeriousA11yIssues(page);
     await saveScreenshot(page, testInfo, 'results-hindi-offer');
+
+    // Paying in the sandbox, in Hindi, opens the roadmap in Hindi: its route, exams and Plan B
+    // from the route data's Hindi, names (exams, institutes, sources) as written.
+    await offer.getByRole('button', { name: '₹499 में खोलें' }).click();
+    const sandbox = page.getByRole('dialog', { name: 'सैंडबॉक्स — कोई पैसा नहीं कटता' });
+    await expect(sandbox).toBeVisible();
+    const deep = page.waitForResponse((response) => response.url().endsWith('/ai/godeep'));
+    await sandbox.getByRole('button', { name: 'पे करें', exact: true }).click();
+    await expect(page).toHaveURL('/user/deep');
+    const roadmap = (await (await deep).json()) as { data: { code: string } };
+    await expect(page.getByText('आपका पूरा करियर रोडमैप')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'भारत में आपका रास्ता' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'आपका प्लान बी' })).toBeVisible();
+    await dismissToasts(page);
+    await expectHindiPage(page, hindiRoadmapNames(roadmap.data.code));
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'results-hindi-roadmap');
+
+    // The career PDF, made in Hindi and downloaded.
+    await page.getByRole('button', { name: 'PDF बनाएँ' }).click();
+    const download = page.getByRole('link', { name: 'अपनी करियर PDF डाउनलोड करें' });
+    await expect(download).toBeVisible({ timeout: 20_000 });
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const pdf = fs.readFileSync(await file.path());
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // Its text is in Devanagari: the embedded Hindi font is in it.
+    expect(pdf.toString('latin1')).toMatch(/NotoSansDevanagari/);
+    await expectHindiPage(page, hindiRoadmapNames(roadmap.data.code));
   },
 );

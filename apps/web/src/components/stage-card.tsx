@@ -150,10 +150,11 @@ export function StageCard({
     return (
       <p className="rounded-2xl bg-indigo-50 px-5 py-3 text-slate-700">
         <FormattedMessage id={words.savedLead} />{' '}
-        <span className="font-semibold">{describeStage(saved, labels)}</span>.{' '}
+        <span className="font-semibold">{describeStage(saved, labels)}</span>
+        {locale === 'hi' ? '।' : '.'} {/* At least 44 px wide: "बदलें" is a short word. */}
         <button
           type="button"
-          className={`${textLink} inline-flex min-h-11 items-center`}
+          className={`${textLink} inline-flex min-h-11 min-w-11 items-center justify-center`}
           onClick={() => setEditing(true)}
         >
           <FormattedMessage id="stage.change" />

@@ -28,7 +28,10 @@ function Resource({ resource }: { resource: RoadmapResource }) {
   const words = useContext(ResourceLinkText);
   return (
     <>
-      <span className="font-semibold text-slate-900">{resource.name}</span>
+      {/* A name (a site, an exam, a document), said as it is in any language. */}
+      <span translate="no" className="font-semibold text-slate-900">
+        {resource.name}
+      </span>
       <span className="text-slate-700"> — {resource.description} </span>
       <a
         href={resource.link}
