@@ -254,13 +254,17 @@ describe('the deep roadmap in Hindi', () => {
     const onetDescription = en.sections[1]?.content[0];
     // Their words, their name and the data, longest first (a short one may sit inside another).
     const data = dataOf(input);
+    // Only the pieces this roadmap holds: the data of every career's route is long.
     const pieces = [...words, ...data, name, ...name.split(' ')]
-      .filter((piece) => piece.length > 1)
+      .filter((piece) => piece.length > 1 && all.includes(piece))
       .sort((a, b) => b.length - a.length);
     /** The text with their words, their name and the data taken out. */
     const ours = (text: string) =>
       pieces
-        .reduce((rest, piece) => rest.split(piece).join('डेटा'), text)
+        .reduce(
+          (rest, piece) => (rest.includes(piece) ? rest.split(piece).join('डेटा') : rest),
+          text,
+        )
         // Their words quoted as in English (what they enjoy, quoted in the fit reasons).
         .replace(/“[^”]*”/g, (words) => (english.includes(words) ? 'डेटा' : words));
     for (const text of texts) {

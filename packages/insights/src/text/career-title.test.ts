@@ -229,6 +229,9 @@ describe('isUsOnlyTerm', () => {
       'US Customs and Border Protection Officer (US CBPO)',
       'State Game Warden',
       'Licensed Vocational Nurse (LVN)',
+      "Requires commercial drivers' license.",
+      'May be employed by USPS contractors.',
+      'Required to hold license issued by U.S. Coast Guard.',
     ]) {
       expect(isUsOnlyTerm(text), text).toBe(true);
     }

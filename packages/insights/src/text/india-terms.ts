@@ -40,7 +40,8 @@ export const US_ONLY_PATTERNS: readonly RegExp[] = [
   /\bNREMT\b/,
   /\bASE[- ]certif/i, // US Automotive Service Excellence
   /\bCDL\b/,
-  /\bcommercial driver'?s licen[cs]e/i,
+  /\bcommercial drivers?'?s?'? licen[cs]e/i, // "driver's", "drivers'"
+  /\bUSPS\b/, // the US Postal Service
   /\bLicensed (?:Practical|Vocational) Nurse/i,
   /\b(?:LPN|LVN)\b/,
   /\bBoard Certified\b/, // US specialty boards
