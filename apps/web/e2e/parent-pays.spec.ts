@@ -2,11 +2,11 @@ import { messages } from '@acp/shared';
 import { expect, test } from '@playwright/test';
 import { dismissToasts, walkToBlueprint } from './journey-support';
 import { expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
-import { buildTestUser, PHONE_TOO, readEmailLink, signUp } from './support';
+import { buildTestUser, PHONE_ONLY, readEmailLink, signUp } from './support';
 
 test(
   'a student asks a parent to pay: the parent pays from a link with no account, the roadmap opens',
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
     const student = buildTestUser(testInfo, { name: 'Asha Verma' });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { UNLOCK_DELAY_SECONDS } from '../playwright.config';
 import { dismissToasts, postStep, postStepOnceOpen } from './journey-support';
 import { expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
-import { buildTestUser, PHONE_TOO, signUp } from './support';
+import { buildTestUser, PHONE_ONLY, signUp } from './support';
 
 const answerOf = (question: Question) =>
   question.type === 'choice'
@@ -84,7 +84,7 @@ async function sayStage(page: Page, choices: string[], subject?: string) {
 const stages = (page: Page) => page.getByRole('heading', { level: 3, name: /^Stage \d+ — / });
 
 // At 375 px too: the three roadmaps are looked at on a phone as well.
-test.describe('the roadmap starts where the student is', PHONE_TOO, () => {
+test.describe('the roadmap starts where the student is', PHONE_ONLY, () => {
   test.setTimeout(150_000);
 
   test('a Class 10 student who wants to be a doctor starts with the stream', async ({
