@@ -12,6 +12,7 @@ import { buildProfile } from '../profile/build-profile.js';
 import { RESOURCE_CATALOGUE } from '../resources/catalogue.js';
 import { generateCareerResult } from '../results/career/generate-career.js';
 import { ROUTE_BODIES, routeBody, routeFor } from '../route/routes.js';
+import { phraseTableShape } from '../testing/hindi-text.js';
 import { PERSONAS } from '../testing/personas.js';
 import { stageFromWords } from '../testing/persona-stage.js';
 import { STUDENT_PERSONAS } from '../testing/students/index.js';
@@ -25,19 +26,6 @@ import { STAGE_TEXTS_EN } from './stage-texts.js';
 import { ROADMAP_TEXTS_HI } from './texts.hi.js';
 import { ROADMAP_TEXTS_EN } from './texts.js';
 import { proxyNoteOf, workDescription } from './work-hindi.js';
-
-/** The shape of a phrase table: lists by length, phrases by how many words they take. */
-function shape(value: unknown): unknown {
-  if (typeof value === 'function') return `phrase/${value.length}`;
-  if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([key, item]) => [key, shape(item)]),
-    );
-  return typeof value;
-}
 
 type Input = Omit<DeepRoadmapInput, 'locale'>;
 
@@ -208,8 +196,8 @@ const sentences = (text: string) =>
 
 describe('the deep roadmap in Hindi', () => {
   it('has every English phrase table in Hindi, with as many phrasings in the same order', () => {
-    expect(shape(ROADMAP_TEXTS_HI)).toEqual(shape(ROADMAP_TEXTS_EN));
-    expect(shape(STAGE_TEXTS_HI)).toEqual(shape(STAGE_TEXTS_EN));
+    expect(phraseTableShape(ROADMAP_TEXTS_HI)).toEqual(phraseTableShape(ROADMAP_TEXTS_EN));
+    expect(phraseTableShape(STAGE_TEXTS_HI)).toEqual(phraseTableShape(STAGE_TEXTS_EN));
     expect(ROADMAP_TEXTS_HI.keepGoing('x')).toHaveLength(ROADMAP_TEXTS_EN.keepGoing('x').length);
   });
 

@@ -154,19 +154,20 @@ export function checkHindiRegistry(
   raw: { bodies: unknown; exams: unknown; licences: unknown; scholarships: unknown },
 ): HindiRegistry {
   const byId = (entry: { id: string }) => entry.id;
+  /** A registry file of named entries: the name, and the one text that says what it is. */
+  const named = <E extends { id: string; name: string }, H extends { id: string; name: string }>(
+    file: string,
+    entries: readonly E[],
+    given: unknown,
+    schema: z.ZodType<H>,
+    field: keyof E & keyof H,
+  ) =>
+    checkEntries(check, file, entries, given, schema, byId, (where, en, hi) => {
+      checkName(check, `${where} name`, en.name, hi.name);
+      check.text(`${where} ${String(field)}`, String(en[field]), hi[field]);
+    });
   return {
-    bodies: checkEntries(
-      check,
-      'bodies.hi.json',
-      english.bodies,
-      raw.bodies,
-      HindiBodySchema,
-      byId,
-      (where, en, hi) => {
-        checkName(check, `${where} name`, en.name, hi.name);
-        check.text(`${where} what`, en.what, hi.what);
-      },
-    ),
+    bodies: named('bodies.hi.json', english.bodies, raw.bodies, HindiBodySchema, 'what'),
     exams: checkEntries(
       check,
       'exams.hi.json',
@@ -180,29 +181,13 @@ export function checkHindiRegistry(
         check.text(`${where} eligibility`, en.eligibility, hi.eligibility);
       },
     ),
-    licences: checkEntries(
-      check,
-      'licences.hi.json',
-      english.licences,
-      raw.licences,
-      HindiLicenceSchema,
-      byId,
-      (where, en, hi) => {
-        checkName(check, `${where} name`, en.name, hi.name);
-        check.text(`${where} what`, en.what, hi.what);
-      },
-    ),
-    scholarships: checkEntries(
-      check,
+    licences: named('licences.hi.json', english.licences, raw.licences, HindiLicenceSchema, 'what'),
+    scholarships: named(
       'scholarships.hi.json',
       english.scholarships,
       raw.scholarships,
       HindiScholarshipSchema,
-      byId,
-      (where, en, hi) => {
-        checkName(check, `${where} name`, en.name, hi.name);
-        check.text(`${where} who`, en.who, hi.who);
-      },
+      'who',
     ),
   };
 }

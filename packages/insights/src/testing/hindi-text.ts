@@ -110,3 +110,16 @@ export function shapeOf(value: unknown, key = ''): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, shapeOf(item, k)]));
   return value;
 }
+
+/** The shape of a phrase table: lists by length, phrases by how many words they take. */
+export function phraseTableShape(value: unknown): unknown {
+  if (typeof value === 'function') return `phrase/${value.length}`;
+  if (Array.isArray(value)) return value.map(phraseTableShape);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([key, item]) => [key, phraseTableShape(item)]),
+    );
+  return typeof value;
+}

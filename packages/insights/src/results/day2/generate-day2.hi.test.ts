@@ -1,5 +1,6 @@
 import { day2ResultSchema } from '@acp/shared';
 import { describe, expect, it } from 'vitest';
+import { phraseTableShape } from '../../testing/hindi-text.js';
 import { SIGNAL_OPTIONS } from '../../model/signals.js';
 import { buildProfile } from '../../profile/build-profile.js';
 import { PERSONAS } from '../../testing/personas.js';
@@ -11,19 +12,6 @@ import { generateDay2Result } from './generate-day2.js';
 import type { Day2Input } from './generate-day2.js';
 import { DAY2_EN } from './texts.js';
 import { DAY2_HI } from './texts.hi.js';
-
-/** The shape of a phrase table: lists by length, phrases by how many words they take. */
-function shape(value: unknown): unknown {
-  if (typeof value === 'function') return `phrase/${value.length}`;
-  if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([key, item]) => [key, shape(item)]),
-    );
-  return typeof value;
-}
 
 interface Student {
   key: string;
@@ -80,7 +68,7 @@ const sentences = (text: string) =>
 
 describe('Step 2 in Hindi', () => {
   it('has every English phrase table in Hindi, with as many phrasings in the same order', () => {
-    expect(shape(DAY2_HI)).toEqual(shape(DAY2_EN));
+    expect(phraseTableShape(DAY2_HI)).toEqual(phraseTableShape(DAY2_EN));
     for (const seenAs of SIGNAL_OPTIONS.seenAs)
       expect(DAY2_HI.seenAsNext(seenAs)).toHaveLength(DAY2_EN.seenAsNext(seenAs).length);
     for (const selfTalk of [...SIGNAL_OPTIONS.selfTalk, null])
