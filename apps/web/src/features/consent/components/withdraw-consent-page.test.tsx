@@ -45,6 +45,8 @@ describe('WithdrawConsentPage', () => {
     ).toBeVisible();
     expect(screen.getByText('You gave it on 20 November 2026.')).toBeVisible();
     expect(screen.getByText(/erased at once/)).toBeVisible();
+    // The English page also says it in Hindi, for a parent who reads Hindi first.
+    expect(screen.getByText(/तुरंत मिटा दिए जाएँगे/)).toHaveAttribute('lang', 'hi');
     await user.click(screen.getByRole('button', { name: 'Withdraw consent and erase' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your consent is withdrawn' }),
@@ -78,6 +80,7 @@ describe('WithdrawConsentPage', () => {
       }),
     ).toBeVisible();
     expect(screen.getByText('आपने यह अनुमति 20 नवंबर 2026 को दी थी।')).toBeVisible();
+    expect(screen.getAllByText(/तुरंत मिटा दिए जाएँगे/)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'अनुमति वापस लीजिए और सब मिटाइए' }));
     expect(
       await screen.findByText(

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { getErrorMessage } from '@/lib/api-error';
 import { useWithdrawConsentMutation, useWithdrawInfoQuery } from '../api/consent-api';
 import { WideCardPage } from '@/components/wide-card-page';
-import { useTranslateMessage } from '@/lib/i18n/locale-provider';
+import { useLocale, useTranslateMessage } from '@/lib/i18n/locale-provider';
 
 const DATE = { dateStyle: 'long', timeZone: 'Asia/Kolkata' } as const;
 
@@ -19,6 +19,7 @@ export function WithdrawConsentPage() {
   const token = useParams().token ?? '';
   const translate = useTranslateMessage();
   const intl = useIntl();
+  const { locale } = useLocale();
   const { data: info, error, isLoading } = useWithdrawInfoQuery(token);
   const [withdraw, withdrawing] = useWithdrawConsentMutation();
 
@@ -75,6 +76,13 @@ export function WithdrawConsentPage() {
         <p>
           <FormattedMessage id="consent.withdraw.accountStays" />
         </p>
+        {/* A parent who reads Hindi first learns what is erased even before switching. */}
+        {locale === 'en' ? (
+          <p lang="hi">
+            अनुमति वापस लेने पर <span translate="no">{info.childName}</span> के जवाब, नतीजे, चुना हुआ करियर
+            और करियर PDF तुरंत मिटा दिए जाएँगे। यह वापस नहीं हो सकता।
+          </p>
+        ) : null}
       </div>
       {withdrawing.error ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-red-800">
