@@ -128,6 +128,7 @@ try {
 for (const [title, file] of [
   ['Engine', 'packages/insights/bench/engine-bench.ts'],
   ['Guidance', 'packages/insights/bench/guidance-bench.ts'],
+  ['Hearing students (evaluation corpus)', 'packages/insights/bench/corpus-bench.ts'],
   ['PDF', 'apps/server/bench/pdf-bench.ts'],
 ]) {
   const bench = path.join(root, file);

@@ -150,6 +150,23 @@ const PHRASES = (() => {
   return phrases;
 })();
 
+/**
+ * Whether a text speaks of a career or its field at all, wanted or not ("bcom has no future",
+ * "engineering is a dead end for me"): any catalogue word or exam, as whole words.
+ */
+export function mentionsCatalogue(text: string): boolean {
+  const words = foldedWords(text);
+  for (let start = 0; start < words.length; start++) {
+    if (!FIRST_WORDS.has(words[start] ?? '')) continue;
+    let phrase = '';
+    for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= words.length; length++) {
+      phrase = length === 1 ? (words[start] ?? '') : `${phrase} ${words[start + length - 1] ?? ''}`;
+      if (PHRASES.has(phrase) && !isShort(phrase)) return true;
+    }
+  }
+  return false;
+}
+
 /** Misspellings are tolerated in single Latin words of at least this many letters. */
 const FUZZY_LENGTH = 7;
 

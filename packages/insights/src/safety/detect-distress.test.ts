@@ -5,7 +5,7 @@ import { detectDistress, detectDistressInAnswers } from '../index.js';
 import { buildDayAnswers } from '../testing/build-answers.js';
 import { normaliseClauses } from './normalise-text.js';
 
-const quiet = { flagged: false, categories: [] };
+const quiet = { flagged: false, checkIn: false, categories: [] };
 
 describe('normaliseClauses', () => {
   it('lower-cases, strips accents and punctuation and expands contractions', () => {
@@ -68,7 +68,11 @@ describe('detectDistress', () => {
   it('finds a phrase in the middle of a long answer', () => {
     const filler = 'I like coding and cricket and my friends are nice to me. '.repeat(40);
     const text = `${filler}But honestly my father beats me when he is angry and ${filler}`;
-    expect(detectDistress([text])).toEqual({ flagged: true, categories: ['abuse'] });
+    expect(detectDistress([text])).toEqual({
+      flagged: true,
+      checkIn: false,
+      categories: ['abuse'],
+    });
   });
 
   it('returns every category found across answers, sorted and unique, and nothing else', () => {
@@ -80,10 +84,11 @@ describe('detectDistress', () => {
     ]);
     expect(result).toEqual({
       flagged: true,
+      checkIn: false,
       categories: ['abuse', 'hopelessness', 'self-harm', 'severe-anxiety'],
     });
     // Only categories leave the detector, so the person's words cannot end up in a log.
-    expect(Object.keys(result).sort()).toEqual(['categories', 'flagged']);
+    expect(Object.keys(result).sort()).toEqual(['categories', 'checkIn', 'flagged']);
     expect(JSON.stringify(result)).not.toMatch(/die|papa|panic/);
   });
 
@@ -145,11 +150,16 @@ describe('detectDistressInAnswers', () => {
 
   it('flags a free-text answer of any day', () => {
     const day1 = answersWith('day1', indexOf('day1', 'text'), 'I cut myself');
-    expect(detectDistressInAnswers({ day1 })).toEqual({ flagged: true, categories: ['self-harm'] });
+    expect(detectDistressInAnswers({ day1 })).toEqual({
+      flagged: true,
+      checkIn: false,
+      categories: ['self-harm'],
+    });
     const day2 = answersWith('day2', indexOf('day2', 'text'), 'koi fayda nahi');
     const day3 = answersWith('day3', indexOf('day3', 'text'), 'papa marte hain');
     expect(detectDistressInAnswers({ day2, day3 })).toEqual({
       flagged: true,
+      checkIn: false,
       categories: ['abuse', 'hopelessness'],
     });
   });

@@ -1,9 +1,15 @@
 import { JOURNEY_DAYS, findQuestionByText } from '@acp/shared';
 import type { JourneyAnswers } from '../profile/read-answers.js';
-import type { DistressCategory, DistressRule, DistressSignal } from './distress-types.js';
+import type {
+  DistressCategory,
+  DistressRule,
+  DistressSignal,
+  DistressText,
+} from './distress-types.js';
 import { DEVANAGARI_RULES } from './devanagari-rules.js';
 import { ENGLISH_RULES } from './english-rules.js';
 import { HINGLISH_RULES } from './hinglish-rules.js';
+import { isAboutAField, isAboutOthers, readFrames, tellsOfRecovery } from './frames/frames.js';
 import { normaliseClauses } from './normalise-text.js';
 
 /**
@@ -96,27 +102,77 @@ function ruleFires(rule: DistressRule, clause: string): boolean {
  * Looks for signs that someone may be at risk in their own words. It never diagnoses, never
  * changes any result, and returns only categories, so the words themselves are not logged.
  */
-export function detectDistress(texts: readonly string[]): DistressSignal {
+export function detectDistress(texts: readonly (string | DistressText)[]): DistressSignal {
   const found = new Set<DistressCategory>();
-  for (const text of texts) {
+  let heavy = false;
+  for (const item of texts) {
+    const { text, aboutSubjects = false } = typeof item === 'string' ? { text: item } : item;
     if (typeof text !== 'string') continue;
-    for (const clause of normaliseClauses(text)) {
-      for (const rule of RULES) {
-        if (!found.has(rule.category) && ruleFires(rule, clause)) found.add(rule.category);
-      }
-    }
+    const reading = readAnswer(text, aboutSubjects);
+    for (const category of reading.categories) found.add(category);
+    heavy ||= reading.heavy;
   }
   const categories = [...found].sort();
-  return { flagged: categories.length > 0, categories };
+  const flagged = categories.length > 0;
+  return { flagged, checkIn: heavy && !flagged, categories };
 }
+
+interface AnswerReading {
+  categories: readonly DistressCategory[];
+  heavy: boolean;
+}
+
+/** Answers read lately: one journey reads the same answers for every result. */
+const recent = new Map<string, AnswerReading>();
+const RECENT_MAX = 512;
+
+function readAnswer(text: string, aboutSubjects: boolean): AnswerReading {
+  const key = `${aboutSubjects ? 's' : '-'}${text}`;
+  const known = recent.get(key);
+  if (known) return known;
+  const reading = readAnswerOf(text, aboutSubjects);
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value ?? '');
+  recent.set(key, reading);
+  return reading;
+}
+
+function readAnswerOf(text: string, aboutSubjects: boolean): AnswerReading {
+  const found = new Set<DistressCategory>();
+  const recovered = tellsOfRecovery(text);
+  for (const clause of normaliseClauses(text)) {
+    // Helping others, a story or a game; "no use" about a school subject or a field; a bad
+    // time told as past ("i used to feel hopeless, now i am fine").
+    const others = isAboutOthers(clause);
+    let field: boolean | undefined;
+    for (const rule of RULES) {
+      if (found.has(rule.category) || !ruleFires(rule, clause)) continue;
+      if (others && rule.category !== 'abuse') continue;
+      if (recovered && rule.category === 'hopelessness') continue;
+      const mayBeAField = rule.category === 'hopelessness' || rule.category === 'severe-anxiety';
+      if (mayBeAField && (aboutSubjects || (field ??= isAboutAField(clause)))) continue;
+      found.add(rule.category);
+    }
+  }
+  let heavy = false;
+  for (const reading of readFrames(text, { aboutSubjects })) {
+    if (reading.tier === 'flag') found.add(reading.category);
+    else heavy = true;
+  }
+  return { categories: [...found], heavy };
+}
+
+/** The questions about school subjects: "no point" and "useless" there speak of a subject. */
+export const SUBJECT_QUESTIONS: ReadonlySet<string> = new Set(['day1.q11', 'day3.q9']);
 
 /** Convenience over stored answers: all free-text answers of the given days. */
 export function detectDistressInAnswers(answers: JourneyAnswers): DistressSignal {
-  const texts: string[] = [];
+  const texts: DistressText[] = [];
   for (const day of JOURNEY_DAYS) {
     for (const item of answers[day] ?? []) {
       // Only the catalogue's text questions; choice answers are option labels, not their words.
-      if (findQuestionByText(day, item.question)?.type === 'text') texts.push(item.answer);
+      const question = findQuestionByText(day, item.question);
+      if (question?.type === 'text')
+        texts.push({ text: item.answer, aboutSubjects: SUBJECT_QUESTIONS.has(question.id) });
     }
   }
   return detectDistress(texts);

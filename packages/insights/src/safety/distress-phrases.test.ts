@@ -209,11 +209,15 @@ describe('detectDistress phrase tables', () => {
   });
 
   it.each(MUST_FIRE)('flags %j as %s', (text, category) => {
-    expect(detectDistress([text])).toEqual({ flagged: true, categories: [category] });
+    expect(detectDistress([text])).toMatchObject({
+      flagged: true,
+      categories: expect.arrayContaining([category]),
+    });
   });
 
   it.each(MUST_NOT_FIRE)('does not flag %j', (text) => {
-    expect(detectDistress([text])).toEqual({ flagged: false, categories: [] });
+    // A heavy but unclear text may still ask the check-in; it never shows the support card.
+    expect(detectDistress([text])).toMatchObject({ flagged: false, categories: [] });
   });
 
   it('covers every category among the must-fire phrases, in Devanagari too', () => {

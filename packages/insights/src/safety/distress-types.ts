@@ -4,6 +4,11 @@ export type DistressCategory = 'self-harm' | 'hopelessness' | 'abuse' | 'severe-
 /** Whether any signal was found, and which kinds; the matched words are never returned. */
 export interface DistressSignal {
   flagged: boolean;
+  /**
+   * Not flagged, but something reads heavy without being clear: ask the person how they have
+   * been feeling (issue 34), and let their answer decide whether the support card shows.
+   */
+  checkIn: boolean;
   /** Sorted, unique. */
   categories: DistressCategory[];
 }
@@ -19,4 +24,10 @@ export interface DistressRule {
    * after the noun or verb ("आत्महत्या के बारे में कभी नहीं सोचा", "पापा मारते नहीं").
    */
   negatedAfter?: RegExp;
+}
+
+/** A free-text answer, and whether its question is about school subjects ("day1.q11"). */
+export interface DistressText {
+  text: string;
+  aboutSubjects?: boolean;
 }
