@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { UNLOCK_DELAY_SECONDS } from '../playwright.config';
 import { answerQuestionnaire, postStep } from './journey-support';
 import { dismissToasts, expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
-import { buildTestUser, PHONE_TOO, signUp } from './support';
+import { buildTestUser, PHONE_ONLY, PHONE_TOO, signUp } from './support';
 
 /** Hinglish free-text answers that signal distress, and the words of them never to repeat. */
 const NO_MEANING = 'kabhi kabhi lagta hai jeene ka koi matlab nahi hai';
@@ -164,6 +164,44 @@ test(
     await page.getByRole('button', { name: 'Generate PDF' }).click();
     await expect(toast(page, messages.pdfGenerated)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('link', { name: 'Download Your Career PDF' })).toBeVisible();
+  },
+);
+
+test(
+  'a student whose words read heavy but unclear is asked how they have been, and their answer decides',
+  PHONE_ONLY,
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await signUp(page, buildTestUser(testInfo));
+    await page.getByRole('link', { name: 'Start Step 1' }).click();
+    await answerQuestionnaire(page, {
+      'If you could master one skill overnight, what would it be?':
+        'kabhi kabhi lagta hai bas gayab ho jaun',
+    });
+    await page.getByRole('button', { name: 'REVEAL MY INNER SYSTEM' }).click();
+    await expect(page).toHaveURL('/user/day1home');
+    // No cheer over the question.
+    await expect(toast(page, messages.step1SubmittedQuietly)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Congratulations' })).toHaveCount(0);
+    const question = page.getByRole('region', {
+      name: 'Some of what you wrote sounds heavy. How have you been feeling lately?',
+    });
+    await expect(question).toBeVisible();
+    const firstSectionHeading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    await expect(firstSectionHeading).toHaveText(/sounds heavy/);
+    await expect(page.locator('body')).not.toContainText('gayab ho jaun');
+    await dismissToasts(page);
+    await expectNoSeriousA11yIssues(page);
+    await saveScreenshot(page, testInfo, 'check-in-day1home');
+
+    await question.getByRole('button', { name: 'It’s been hard' }).click();
+    await expectSupportFirst(page);
+    await expect(question).toHaveCount(0);
+    // The hub leads on calmly, with the helplines first and nothing to buy.
+    await page.goto('/user/journey');
+    await expect(page.getByRole('region', { name: SUPPORT_NOTICE.heading })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/unlock|upgrade|₹/i);
+    await saveScreenshot(page, testInfo, 'check-in-hub');
   },
 );
 

@@ -66,6 +66,11 @@ export const messages = {
   step1Submitted: 'Congratulations! Step 1 form has been submitted successfully.',
   step2Submitted: 'Congratulations! Step 2 form has been submitted successfully.',
   step3Submitted: 'Congratulations! Step 3 form has been submitted successfully.',
+  // The same, without the cheer, for someone whose words read heavy (decision 019).
+  step1SubmittedQuietly: 'Step 1 form has been submitted.',
+  step2SubmittedQuietly: 'Step 2 form has been submitted.',
+  step3SubmittedQuietly: 'Step 3 form has been submitted.',
+  checkInThanks: 'Thank you for telling us.',
 
   dateOfBirthRequired: 'Please enter your date of birth',
   dateOfBirthInvalid: 'Please enter a real date of birth',

@@ -1,5 +1,5 @@
 import type { JourneyDay, Qna } from '@acp/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { answerDrafts, answers, type AnswersRow } from './schema.js';
 
@@ -19,10 +19,33 @@ export const answersRepo = {
   /** Saves a day's answers; undefined when that day was already submitted (nothing changes). */
   async insertOnce(
     db: DbOrTx,
-    row: { userId: string; day: JourneyDay; qna: Qna[]; submittedAt: Date; distressFlag: boolean },
+    row: {
+      userId: string;
+      day: JourneyDay;
+      qna: Qna[];
+      submittedAt: Date;
+      distressFlag: boolean;
+      distressCheck: boolean;
+    },
   ): Promise<AnswersRow | undefined> {
     const [saved] = await db.insert(answers).values(row).onConflictDoNothing().returning();
     return saved;
+  },
+
+  /**
+   * Their answer to the check-in (decision 019): `struggling` turns the days that asked it into
+   * flagged days; either way the question is cleared. Only the flag is kept.
+   */
+  async answerCheckIn(db: DbOrTx, userId: string, struggling: boolean): Promise<void> {
+    await db
+      .update(answers)
+      .set({
+        distressFlag: struggling
+          ? sql`${answers.distressFlag} OR ${answers.distressCheck}`
+          : answers.distressFlag,
+        distressCheck: false,
+      })
+      .where(eq(answers.userId, userId));
   },
 
   /** The drafts of the steps not yet submitted. */

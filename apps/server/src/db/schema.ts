@@ -106,6 +106,11 @@ export const answers = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     /** A free-text answer signals distress: show the support card. Only the flag is kept. */
     distressFlag: boolean('distress_flag').notNull().default(false),
+    /**
+     * A free-text answer may signal distress, not clearly: the person is asked how they have
+     * been feeling; their answer becomes `distressFlag` (or nothing) and this is cleared.
+     */
+    distressCheck: boolean('distress_check').notNull().default(false),
   },
   (table) => [unique('answers_user_day_unique').on(table.userId, table.day)],
 );

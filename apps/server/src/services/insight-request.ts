@@ -14,6 +14,11 @@ export interface InsightRequest {
   stage?: EducationStage;
   /** The language to write in: the account's (decision 016). */
   locale: Locale;
+  /**
+   * A stored flag asks for results written for someone who may be struggling, also when this
+   * result's own answers read fine (a flag of another step, or their check-in answer).
+   */
+  support?: boolean;
 }
 
 /**
@@ -65,6 +70,8 @@ export function hashRequest(request: InsightRequest, narratorId: string): string
     ...(request.kind === 'deep' ? [DEEP_FORMAT, request.stage ?? null] : []),
     // English results keep the hash they had before there was a choice of language.
     ...(request.locale === 'en' ? [] : [request.locale, HINDI_FORMAT]),
+    // Results made before a flag keep their hash; a flag makes them again, for support.
+    ...(request.support === true ? ['support'] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -59,6 +59,7 @@ async function buildRequest(
     name: user.name,
     answers,
     locale: resultLocale(kind, user.locale),
+    ...(flagged ? { support: true } : {}),
   };
   if (kind === 'deep') {
     const selection = await careerSelectionsRepo.latest(db, user.id);

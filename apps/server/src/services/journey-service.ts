@@ -84,14 +84,15 @@ export async function submitAnswers(
   delayMs: number,
 ): Promise<AnswersRow> {
   await assertStepOpen(db, userId, day, now, delayMs);
-  const distressFlag = detectDistressInAnswers({ [day]: qna }).flagged;
+  const signal = detectDistressInAnswers({ [day]: qna });
   const saved = await db.transaction(async (tx) => {
     const row = await answersRepo.insertOnce(tx, {
       userId,
       day,
       qna,
       submittedAt: now,
-      distressFlag,
+      distressFlag: signal.flagged,
+      distressCheck: signal.checkIn,
     });
     // The draft has served its purpose.
     if (row) await answersRepo.deleteDraft(tx, userId, day);
@@ -144,6 +145,17 @@ export function withSupportNotice(payload: unknown, flagged: boolean, locale: Lo
 /** Whether any answer so far signals distress (the support card shows). */
 export function needsSupport(byDay: JourneyAnswersByDay): boolean {
   return JOURNEY_DAYS.some((day) => byDay[day]?.distressFlag === true);
+}
+
+/** Whether to ask how they have been feeling: words that read heavy, not clearly, no answer yet. */
+export function needsCheckIn(byDay: JourneyAnswersByDay): boolean {
+  return !needsSupport(byDay) && JOURNEY_DAYS.some((day) => byDay[day]?.distressCheck === true);
+}
+
+/** What the answers so far call for first: the support card, the check-in, or nothing. */
+export function supportCall(byDay: JourneyAnswersByDay): 'card' | 'check-in' | null {
+  if (needsSupport(byDay)) return 'card';
+  return needsCheckIn(byDay) ? 'check-in' : null;
 }
 
 /** The stored answers as the spec's quesAns. */

@@ -20,17 +20,20 @@ export type EngineResult =
 
 /** The deterministic engine of packages/insights: the facts every result is grounded in. */
 export function generateLocally(request: InsightRequest): EngineResult {
-  const { name, answers, locale } = request;
+  const { name, answers, locale, support } = request;
   const day1 = answers.day1 ?? [];
   const day2 = answers.day2 ?? [];
   const day3 = answers.day3 ?? [];
   switch (request.kind) {
     case 'day1':
-      return { kind: 'day1', result: generateDay1Result({ name, day1, locale }) };
+      return { kind: 'day1', result: generateDay1Result({ name, day1, locale, support }) };
     case 'day2':
-      return { kind: 'day2', result: generateDay2Result({ name, day1, day2, locale }) };
+      return { kind: 'day2', result: generateDay2Result({ name, day1, day2, locale, support }) };
     case 'career':
-      return { kind: 'career', result: generateCareerResult({ name, day1, day2, day3, locale }) };
+      return {
+        kind: 'career',
+        result: generateCareerResult({ name, day1, day2, day3, locale, support }),
+      };
     case 'deep':
       return {
         kind: 'deep',
@@ -45,6 +48,7 @@ export function generateLocally(request: InsightRequest): EngineResult {
             : '',
           stage: request.stage,
           locale,
+          support,
         }),
       };
   }

@@ -6,7 +6,13 @@ import { insightResultsRepo, type InsightKind } from '../db/insight-results-repo
 import type { UserRow } from '../db/schema.js';
 import { consentStatus, lastConsentSentAt } from './consent-service.js';
 import { resultLocale } from './insight-request.js';
-import { loadAnswers, needsSupport, quesAnsOf, withSupportNotice } from './journey-service.js';
+import {
+  loadAnswers,
+  needsCheckIn,
+  needsSupport,
+  quesAnsOf,
+  withSupportNotice,
+} from './journey-service.js';
 
 /** Where the owner downloads their career PDF. */
 export const CAREER_PDF_URL = '/api/v1/user/career-pdf';
@@ -60,6 +66,7 @@ export async function loadUserView(db: DbOrTx, user: UserRow, now: Date): Promis
     isPaymentDone: user.isPaymentDone,
     hasPassword: user.passwordHash !== null,
     showSupportCard,
+    supportCheckIn: needsCheckIn(byDay),
     educationStage: user.educationStage ?? null,
     remindersOn: user.remindersOffAt === null,
     locale: user.locale,

@@ -17,11 +17,14 @@ export interface PaidPlan {
 
 /**
  * Whether the app stops offering the paid plan on its own: while a person's answers suggest they
- * may be struggling, no screen pushes a purchase. They can still buy from the pricing section.
+ * may be struggling, or we are still asking how they have been, no screen pushes a purchase. They
+ * can still buy from the pricing section.
  */
 export function isOfferPaused(user: PublicUser | null): boolean {
   if (!user) return false;
-  return user.showSupportCard || Boolean(user.careerResponse.at(-1)?.support);
+  return (
+    user.showSupportCard || user.supportCheckIn || Boolean(user.careerResponse.at(-1)?.support)
+  );
 }
 
 /** The landing page's pricing section: its element id, and a link to it from anywhere. */

@@ -30,6 +30,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     isPaymentDone: false,
     hasPassword: true,
     showSupportCard: false,
+    supportCheckIn: false,
     educationStage: null,
     remindersOn: true,
     locale: null,

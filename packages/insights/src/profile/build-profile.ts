@@ -13,7 +13,7 @@ import { day1Effects } from './effects-day1.js';
 import { day2Effects } from './effects-day2.js';
 import { day3Effects } from './effects-day3.js';
 import type { QuestionEffects } from './effects-types.js';
-import { detectDistress } from '../safety/detect-distress.js';
+import { SUBJECT_QUESTIONS, detectDistress } from '../safety/detect-distress.js';
 import { readAims } from './aims.js';
 import { namedPart, readAnswer, subjectOf } from './answer-reading.js';
 import type { AnswerReading } from './answer-reading.js';
@@ -92,13 +92,30 @@ const SKIP_QUESTIONS = new Set(
 );
 
 /** Answers → trait profile (product.md §11.2). Pure and deterministic. */
-export function buildProfile(answers: JourneyAnswers): TraitProfile {
+export function buildProfile(
+  answers: JourneyAnswers,
+  options: { support?: boolean } = {},
+): TraitProfile {
   const { choices, texts } = resolveAnswers(answers);
   // The steps this profile is built from: what the person was asked, answered or not.
   const days = new Set<string>(
     (['day1', 'day2', 'day3'] as const).filter((day) => (answers[day]?.length ?? 0) > 0),
   );
-  const support = detectDistress([...texts.values()]).flagged;
+  const read = (id: string, text: string) => ({ text, aboutSubjects: SUBJECT_QUESTIONS.has(id) });
+  // Flagged by their words, or by what they said when asked how they have been feeling.
+  const support =
+    options.support === true ||
+    detectDistress([...texts].map(([id, text]) => read(id, text))).flagged;
+  // Words that read as hopeless are never quoted back, flagged or not: not as a reset, a wish,
+  // a gift or a goal (issue 34).
+  const heavy = new Set(
+    [...texts]
+      .filter(([id, text]) => {
+        const signal = detectDistress([read(id, text)]);
+        return signal.flagged || signal.checkIn;
+      })
+      .map(([id]) => id),
+  );
   const totals = zeros();
   // What the chosen options said against each trait: the low pole of a trait is claimed only
   // from options keyed against it, never from the absence of options keyed for it.
@@ -230,7 +247,7 @@ export function buildProfile(answers: JourneyAnswers): TraitProfile {
     }),
   ) as EmotionalSignals;
 
-  const quotes = personTexts(texts, readings, support);
+  const quotes = personTexts(texts, readings, support, heavy);
   const evidence = weighEvidence({
     choicesAsked,
     choicesAnswered: choices.size,

@@ -27,11 +27,12 @@ export function personTexts(
   texts: ReadonlyMap<string, string>,
   readings: ReadonlyMap<string, AnswerReading>,
   flagged: boolean,
+  heavy: ReadonlySet<string> = new Set(),
 ): { texts: PersonTexts; subjects: { skip: string | null; favourite: string | null } } {
   const quotable = (id: string): string => {
     const text = texts.get(id);
     const reading = readings.get(id);
-    if (flagged || !text || reading?.quality !== 'readable') return '';
+    if (flagged || heavy.has(id) || !text || reading?.quality !== 'readable') return '';
     // The skill slot ("A head start on …") only for an answer that names a skill we know
     // ("coding"), not for a wish that is no skill ("paisa kamana", "bhool jana…").
     if (id === TEXT_FIELDS.dreamSkill && reading.hits.length === 0) return '';
@@ -51,7 +52,7 @@ export function personTexts(
   };
   const subject = (id: string): string | null => {
     const text = texts.get(id);
-    if (flagged || !text) return null;
+    if (flagged || heavy.has(id) || !text) return null;
     return subjectOf(text) ?? null;
   };
   return {

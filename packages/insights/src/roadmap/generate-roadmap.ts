@@ -42,6 +42,11 @@ export interface DeepRoadmapInput {
   stage?: EducationStage | undefined;
   /** The language to write in (decision 016); English when not given. */
   locale?: Locale;
+  /**
+   * The person said, when asked how they have been feeling, that they are struggling (or their
+   * other answers were flagged): write as for someone who may be struggling.
+   */
+  support?: boolean;
 }
 
 /** Thrown when the chosen career is not an occupation the engine knows. */
@@ -200,7 +205,10 @@ export function generateDeepRoadmap(input: DeepRoadmapInput): DeepRoadmap {
   const chosen = resolveChosen(input.career, locale);
   if (!chosen) throw new UnknownCareerError(input.career);
   const { occupation, career, route, one } = chosen;
-  const profile = buildProfile({ day1: input.day1, day2: input.day2, day3: input.day3 });
+  const profile = buildProfile(
+    { day1: input.day1, day2: input.day2, day3: input.day3 },
+    { support: input.support },
+  );
   const { day1, day2, day3, stage } = input;
   const c = textContext(
     input.name,

@@ -43,6 +43,11 @@ export const draftSavedResponseSchema = z.object({
 export const formSubmitResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  /**
+   * What the person's answers so far call for before anything cheerful: the support card, the
+   * check-in question, or nothing (decision 019).
+   */
+  support: z.enum(['card', 'check-in']).nullable(),
   day1: z.array(qnaSchema).optional(),
   day2: z.array(qnaSchema).optional(),
   day3: z.array(qnaSchema).optional(),

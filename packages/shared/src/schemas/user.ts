@@ -43,6 +43,11 @@ export const publicUserSchema = z.object({
   hasPassword: z.boolean(),
   /** An answer signalled distress: show the calm support card with helplines. */
   showSupportCard: z.boolean(),
+  /**
+   * Some words read heavy but not clearly (decision 019): ask "How have you been feeling
+   * lately?" before anything else; the answer (`POST /user/check-in`) decides the support card.
+   */
+  supportCheckIn: z.boolean(),
   /** Where they are in their studies or work; null until they say. The roadmap starts there. */
   educationStage: educationStageSchema.nullable(),
   /** Whether "Step N is ready" emails are sent (they can be stopped from any reminder). */
@@ -74,6 +79,20 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** `POST /user/locale`: the language chosen (decision 016). */
 export const localeSettingSchema = z.object({ locale: z.enum(LOCALES) });
+
+/** How the person says they have been feeling, asked when their words read heavy. */
+export const CHECK_IN_FEELINGS = ['okay', 'struggling', 'rather-not-say'] as const;
+
+/** `POST /user/check-in`: their answer; only the support flag it gives is kept. */
+export const checkInSchema = z.object({ feeling: z.enum(CHECK_IN_FEELINGS) });
+export type CheckInFeeling = (typeof CHECK_IN_FEELINGS)[number];
+
+export const checkInResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Whether the support card now shows. */
+  showSupportCard: z.boolean(),
+});
 
 /** `POST /user/reminders`: turn the reminder emails on or off. */
 export const remindersSettingSchema = z.object({ on: z.boolean() });

@@ -195,4 +195,64 @@ describe('support card', () => {
     // The flag never changes what the engine says about careers: the answers are stored as given.
     expect((await userOf(worried.cookie)).quesAns.day1[11].answer).toBe('Honestly I feel hopeless');
   });
+
+  it('asks how they have been when words read heavy, and keeps only the flag their answer gives', async () => {
+    const userOf = async (cookie: string) =>
+      (await t.app.inject(apiRequest('POST', '/user/user', { cookie }))).json().user;
+    const checkIn = (cookie: string, feeling: string) =>
+      t.app.inject(apiRequest('POST', '/user/check-in', { cookie, body: { feeling } }));
+    const heavy = buildAnswers('day1', {
+      texts: ['Maths', 'sometimes i wish i could just vanish'],
+    });
+
+    const okay = await signUpUser(t.app);
+    const submitted = await submit(okay.cookie, 'day1', heavy);
+    // No cheer over the question: the client shows the quiet toast.
+    expect(submitted.json()).toMatchObject({ success: true, support: 'check-in' });
+    expect(await userOf(okay.cookie)).toMatchObject({
+      supportCheckIn: true,
+      showSupportCard: false,
+    });
+    const fine = await checkIn(okay.cookie, 'okay');
+    expect(fine.json()).toEqual({
+      success: true,
+      message: messages.checkInThanks,
+      showSupportCard: false,
+    });
+    expect(await userOf(okay.cookie)).toMatchObject({
+      supportCheckIn: false,
+      showSupportCard: false,
+    });
+
+    for (const feeling of ['struggling', 'rather-not-say']) {
+      const person = await signUpUser(t.app);
+      await submit(person.cookie, 'day1', heavy);
+      const before = await t.app.inject(
+        apiRequest('POST', '/ai/aicarrerfind-day1', { cookie: person.cookie }),
+      );
+      expect(before.json().data.support).toBeUndefined();
+      expect((await checkIn(person.cookie, feeling)).json().showSupportCard).toBe(true);
+      // The result they had is written again, for someone who may be struggling.
+      expect((await userOf(person.cookie)).day1response).toHaveLength(2);
+      expect(await userOf(person.cookie)).toMatchObject({
+        supportCheckIn: false,
+        showSupportCard: true,
+      });
+      // Their Step 1 result is written for someone who may be struggling: the helplines travel in it.
+      const day1 = await t.app.inject(
+        apiRequest('POST', '/ai/aicarrerfind-day1', { cookie: person.cookie }),
+      );
+      expect(day1.json().data.support).toBeDefined();
+    }
+
+    // A calm person is never asked, and an answer they were not asked for changes nothing.
+    const calm = await signUpUser(t.app);
+    expect((await submit(calm.cookie, 'day1', buildAnswers('day1'))).json().support).toBeNull();
+    await checkIn(calm.cookie, 'struggling');
+    expect(await userOf(calm.cookie)).toMatchObject({
+      supportCheckIn: false,
+      showSupportCard: false,
+    });
+    expect((await checkIn(calm.cookie, 'sad')).statusCode).toBe(400);
+  });
 });

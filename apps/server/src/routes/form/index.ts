@@ -11,7 +11,13 @@ import {
 import { assertMayProcess } from '../../services/consent-service.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.js';
-import { loadDrafts, saveDraft, submitAnswers } from '../../services/journey-service.js';
+import {
+  loadAnswers,
+  loadDrafts,
+  saveDraft,
+  submitAnswers,
+  supportCall,
+} from '../../services/journey-service.js';
 import { scheduleStepReminder } from '../../services/reminders.js';
 
 const NEXT_STEP = { day1: 'day2', day2: 'day3', day3: null } as const;
@@ -108,9 +114,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
             request.log.error({ err: error, day: next }, 'step reminder not queued'),
           );
         }
-        return reply
-          .code(201)
-          .send({ success: true as const, message: submittedMessage[day], [day]: saved.qna });
+        const support = supportCall(await loadAnswers(database.db, saved.userId));
+        return reply.code(201).send({
+          success: true as const,
+          message: submittedMessage[day],
+          support,
+          [day]: saved.qna,
+        });
       },
     );
   }

@@ -1,4 +1,6 @@
 import {
+  checkInResponseSchema,
+  checkInSchema,
   educationStageSchema,
   messages,
   paymentStatusSchema,
@@ -7,17 +9,50 @@ import {
   selectCareerSchema,
   stageResponseSchema,
 } from '@acp/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { insightResultsRepo } from '../../db/insight-results-repo.js';
+import type { UserRow } from '../../db/schema.js';
+import { resultLocale } from '../../services/insight-request.js';
+import { getOrCreateInsight } from '../../services/insight-service.js';
 import { userOf } from '../../plugins/auth.js';
 import { assertMayProcess } from '../../services/consent-service.js';
 import { usersRepo } from '../../db/users-repo.js';
 import { selectCareer } from '../../services/career-selection-service.js';
-import { loadSubmissions, unlockTime } from '../../services/journey-service.js';
+import { answersRepo } from '../../db/answers-repo.js';
+import {
+  loadAnswers,
+  loadSubmissions,
+  needsSupport,
+  unlockTime,
+} from '../../services/journey-service.js';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /** Progress through the journey and the career choice. */
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Each result the person has, made again from today's inputs (support changes them). */
+  const rewriteForSupport = async (request: FastifyRequest, user: UserRow) => {
+    const { database, clock, narrator, metrics, insightFlights } = app.deps;
+    for (const kind of ['day1', 'day2', 'career', 'deep'] as const) {
+      const locale = resultLocale(kind, user.locale);
+      if (!(await insightResultsRepo.latest(database.db, user.id, kind, locale))) continue;
+      await getOrCreateInsight(
+        {
+          db: database.db,
+          narrator,
+          log: request.log,
+          now: clock(),
+          metrics,
+          cache: null,
+          flights: insightFlights,
+        },
+        user,
+        kind,
+      );
+    }
+  };
+
   app.get(
     '/progress-status',
     {
@@ -112,6 +147,33 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         message: messages.stageSaved,
         educationStage: request.body,
       };
+    },
+  );
+
+  app.post(
+    '/check-in',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['journey'],
+        summary: 'Say how you have been feeling, when your words read heavy (decision 019)',
+        body: checkInSchema,
+        response: { 200: checkInResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = userOf(request);
+      const { database, clock } = app.deps;
+      assertMayProcess(userOf(request), clock());
+      // Not sure, or rather not say: the helplines are better shown than missed.
+      const struggling = request.body.feeling !== 'okay';
+      await answersRepo.answerCheckIn(database.db, id, struggling);
+      // Only the resulting flag is kept; the answer itself is neither stored nor logged.
+      request.log.info('check-in answered');
+      const showSupportCard = needsSupport(await loadAnswers(database.db, id));
+      // The results they already have are written again for someone who may be struggling.
+      if (showSupportCard) await rewriteForSupport(request, userOf(request));
+      return { success: true as const, message: messages.checkInThanks, showSupportCard };
     },
   );
 };

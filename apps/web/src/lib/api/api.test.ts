@@ -65,7 +65,9 @@ describe('the API slice', () => {
     // The app always watches the user (the root layout); the refetch it triggers stays pending.
     void store.dispatch(userApi.endpoints.currentUser.initiate());
     fetchMock
-      .mockResolvedValueOnce(jsonResponse({ success: true, message: 'Saved', day1: qnaArray }))
+      .mockResolvedValueOnce(
+        jsonResponse({ success: true, message: 'Saved', support: null, day1: qnaArray }),
+      )
       .mockReturnValue(new Promise<Response>(() => undefined));
     await store.dispatch(journeyApi.endpoints.submitAnswers.initiate({ day: 'day1', qnaArray }));
     const cached = cachedUser(store);

@@ -1,4 +1,4 @@
-import type { AgeInput, EducationStage, Locale, PublicUser } from '@acp/shared';
+import type { AgeInput, CheckInFeeling, EducationStage, Locale, PublicUser } from '@acp/shared';
 import { useSelector } from 'react-redux';
 import { toApiFailure, type ApiFailure } from '../api-error';
 import { loggedIn, selectIsLoggedIn, sessionEnded } from '../session';
@@ -97,6 +97,27 @@ export const userApi = sessionApi.injectEndpoints({
       }),
       onQueryStarted: replaceCachedUser,
     }),
+    /** How they have been feeling, when their words read heavy: the support card may follow. */
+    checkIn: build.mutation<ResponseOf<'checkIn'>, CheckInFeeling>({
+      query: (feeling) => ({
+        path: '/user/check-in',
+        method: 'POST',
+        body: { feeling },
+        response: 'checkIn',
+      }),
+      // Results made for support follow the flag; the offers pause with it.
+      invalidatesTags: ['User'],
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        dispatch(
+          sessionApi.util.updateQueryData('currentUser', undefined, (draft) => {
+            draft.user.supportCheckIn = false;
+            draft.user.showSupportCard = answer.data.showSupportCard;
+          }),
+        );
+      },
+    }),
     /** Where the person is now (asked before Step 3 and on the roadmap): a new roadmap follows. */
     saveStage: build.mutation<ResponseOf<'stage'>, EducationStage>({
       query: (stage) => ({ path: '/user/stage', method: 'POST', body: stage, response: 'stage' }),
@@ -118,6 +139,7 @@ export const {
   useCurrentUserQuery,
   usePublicConfigQuery,
   useChangeParentEmailMutation,
+  useCheckInMutation,
   useResendConsentMutation,
   useSaveAgeMutation,
   useSaveLocaleMutation,

@@ -35,6 +35,11 @@ export interface CareerInput {
   day3: readonly QnaItem[];
   /** The language to write in (decision 016); English when not given. */
   locale?: Locale;
+  /**
+   * The person said, when asked how they have been feeling, that they are struggling (or their
+   * other answers were flagged): write as for someone who may be struggling.
+   */
+  support?: boolean;
 }
 
 const pct = (value: number) => Math.round(value * 100);
@@ -100,7 +105,10 @@ function mentionedCareer(c: TextContext, mentioned: Mentioned): MentionedCareer 
 
 /** Step 3: the career blueprint with the top 3 careers, from all three steps' answers. */
 export function generateCareerResult(input: CareerInput): CareerResult {
-  const profile = buildProfile({ day1: input.day1, day2: input.day2, day3: input.day3 });
+  const profile = buildProfile(
+    { day1: input.day1, day2: input.day2, day3: input.day3 },
+    { support: input.support },
+  );
   const c = textContext(
     input.name,
     profile,

@@ -37,6 +37,11 @@ export interface Day1Input {
   day1: readonly QnaItem[];
   /** The language to write in (decision 016); English when not given. */
   locale?: Locale;
+  /**
+   * The person said, when asked how they have been feeling, that they are struggling (or their
+   * other answers were flagged): write as for someone who may be struggling.
+   */
+  support?: boolean;
 }
 
 /** A work style is named a strength only when its score clearly stands out (0.5 is typical). */
@@ -71,7 +76,7 @@ function hiddenTalents(c: TextContext, t: Day1Texts): string[] {
 
 /** Step 1: "Discovering {name}'s Inner Strengths" from the day-1 answers. */
 export function generateDay1Result(input: Day1Input): Day1Result {
-  const profile = buildProfile({ day1: input.day1 });
+  const profile = buildProfile({ day1: input.day1 }, { support: input.support });
   // Seeded by the answers only: the same answers read the same whatever the name.
   const c = textContext(input.name, profile, rngFor('day1', input.day1), input.locale);
   const t = day1Texts(c.locale);

@@ -19,6 +19,11 @@ export interface Day2Input {
   day2: readonly QnaItem[];
   /** The language to write in (decision 016); English when not given. */
   locale?: Locale;
+  /**
+   * The person said, when asked how they have been feeling, that they are struggling (or their
+   * other answers were flagged): write as for someone who may be struggling.
+   */
+  support?: boolean;
 }
 
 function introCard(c: TextContext, t: Day2Texts): string {
@@ -70,7 +75,7 @@ function futureCard(c: TextContext, t: Day2Texts): string {
 /** Step 2: the emotional map, from day-1 and day-2 answers. */
 export function generateDay2Result(input: Day2Input): Day2Result {
   const t = TEXTS[input.locale ?? 'en'];
-  const profile = buildProfile({ day1: input.day1, day2: input.day2 });
+  const profile = buildProfile({ day1: input.day1, day2: input.day2 }, { support: input.support });
   const c = textContext(
     input.name.trim() ? input.name : t.noName,
     profile,
@@ -92,7 +97,7 @@ export function generateDay2Result(input: Day2Input): Day2Result {
         { id: 'insight', title: t.cardTitles.insight, description: insightCard(c, t) },
         {
           id: 'future-message',
-          title: t.cardTitles['future-message'],
+          title: profile.support ? t.supportFutureTitle : t.cardTitles['future-message'],
           description: futureCard(c, t),
         },
       ],

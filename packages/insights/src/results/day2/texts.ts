@@ -38,6 +38,8 @@ export interface Day2Texts {
   noName: string;
   title: (name: string) => string;
   cardTitles: Readonly<Record<(typeof day2CardIds)[number], string>>;
+  /** The future card's title for someone who may be struggling: no "future self" for them. */
+  supportFutureTitle: string;
   closingTitle: string;
   /** The intro card when the answers suggest they may be struggling. */
   supportIntro: ToFirst;
@@ -79,6 +81,7 @@ export const DAY2_EN: Day2Texts = {
     insight: 'What others see in you',
     'future-message': 'A message from your future self',
   },
+  supportFutureTitle: 'One week at a time',
   closingTitle: 'Closing reflection',
   supportIntro: (first) =>
     `${first}, this is your emotional map — drawn only from your own answers. Every map has harder stretches. Take this page slowly and keep only what feels true to you.`,

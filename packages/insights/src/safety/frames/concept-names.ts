@@ -33,6 +33,8 @@ export const CONCEPT_NAMES = [
   'miss',
   /** Vanishing: disappear, vanish; gayab, mit jaun; गायब, मिट जाऊं. */
   'vanish',
+  /** Vanishing said of oneself, as a wish: gayab ho jaun, mit jaun; गायब हो जाऊं. */
+  'vanishMe',
   /** For good: forever, never come back; hamesha ke liye; हमेशा के लिए. */
   'forever',
   /** Wanting: want, wish, feel like; chahta, mann karta; चाहता, मन करता. */

@@ -33,6 +33,7 @@ const HEARD: readonly (readonly [string, 'flag' | 'check'])[] = [
   // Vanishing, sleeping and not waking.
   ['i want to disappear forever from everyone', 'flag'],
   ['kaash gayab ho jaun', 'check'],
+  ['mann karta hai kahin door chali jaun', 'check'],
   ['मैं चुपचाप मिट जाऊं', 'check'],
   ['bas so jaun aur kabhi na uthun', 'flag'],
   ['hope i never wake up', 'flag'],

@@ -211,6 +211,16 @@ export const FRAMES: readonly Frame[] = [
     unlessWithin: 6,
     notAboutAField: true,
   },
+  // Vanishing wished for oneself, in the verb's own form: "kabhi lagta hai gayab ho jaun".
+  {
+    tier: 'check',
+    category: 'hopelessness',
+    all: ['vanishMe'],
+    span: 6,
+    unless: ['aBreak', 'game', 'load', 'place'],
+    unlessWithin: 6,
+    notAboutAField: true,
+  },
   // Sleep and not wake: "so jaun aur kabhi na uthun".
   {
     tier: 'flag',

@@ -1460,4 +1460,15 @@ export const CONCEPTS_EN: ConceptWords = {
     'now i have',
   ],
   dieLater: ['i will die', 'ill die', 'im going to die', 'i am going to die'],
+  vanishMe: [
+    'i could disappear',
+    'i could vanish',
+    'i could just disappear',
+    'i could just vanish',
+    'i disappeared',
+    'i vanished',
+    'erase myself',
+    'delete myself',
+    'disappear myself',
+  ],
 };

@@ -110,6 +110,7 @@ export function BlueprintPage() {
       <ResultNotices
         support={latest?.support}
         supportFlagged={user.showSupportCard}
+        checkIn={user.supportCheckIn}
         lowSignal={latest?.lowSignal}
       />
       {latest ? (

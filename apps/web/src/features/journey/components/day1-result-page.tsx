@@ -20,6 +20,7 @@ export function Day1ResultPage() {
       <ResultNotices
         support={latest?.support}
         supportFlagged={user?.showSupportCard ?? false}
+        checkIn={user?.supportCheckIn ?? false}
         lowSignal={latest?.lowSignal}
       />
       {latest ? (

@@ -17,6 +17,7 @@ export function Day2ResultPage() {
       <ResultNotices
         support={latest?.support}
         supportFlagged={user?.showSupportCard ?? false}
+        checkIn={user?.supportCheckIn ?? false}
         lowSignal={latest?.lowSignal}
       />
       {latest ? (

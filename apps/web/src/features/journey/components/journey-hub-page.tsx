@@ -5,6 +5,7 @@ import { primaryButton, secondaryButton, textLink } from '@/components/button-st
 import { CheckIcon, DownloadIcon, LockIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { SupportCard } from '@/components/support-card';
+import { SupportCheckIn } from '@/components/support-check-in';
 import { useCurrentUser } from '@/lib/api/user-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { useProgressStatus } from '../hooks/use-progress-status';
@@ -186,6 +187,7 @@ export function JourneyHubPage() {
         />
       </h1>
       {user.showSupportCard ? <SupportCard className="mt-8" /> : null}
+      {user.supportCheckIn && !user.showSupportCard ? <SupportCheckIn className="mt-8" /> : null}
       {user.parentalConsent === 'waiting' ? (
         <div className="mt-8">
           <WaitingForParent user={user} />

@@ -3,7 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { secondaryButton, textLink } from '@/components/button-styles';
 import { CopyLinkBox } from '@/components/copy-link-box';
 import { getErrorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/api/user-api';
 import { useLocale } from '@/lib/i18n/locale-provider';
+import { isOfferPaused } from '@/lib/paid-plan';
 import { toast } from '@/lib/toast';
 import {
   useCreateParentViewMutation,
@@ -22,6 +24,8 @@ const WHEN_HI = { ...WHEN, hourCycle: 'h23' } as const;
  * new link or switches it off.
  */
 export function ShareWithParent() {
+  // No word of paying while offers are paused for them (decision 019).
+  const offersPaused = isOfferPaused(useCurrentUser().user);
   const intl = useIntl();
   const { locale } = useLocale();
   const when = (at: string) => intl.formatDate(new Date(at), locale === 'hi' ? WHEN_HI : WHEN);
@@ -54,7 +58,7 @@ export function ShareWithParent() {
         <FormattedMessage id="journey.share.title" />
       </h2>
       <p className="mt-2 text-slate-700">
-        <FormattedMessage id="journey.share.body" />
+        <FormattedMessage id={offersPaused ? 'journey.share.bodyNoOffer' : 'journey.share.body'} />
       </p>
       <label htmlFor={feelingsId} className="mt-4 flex min-h-11 cursor-pointer items-start gap-3">
         <input

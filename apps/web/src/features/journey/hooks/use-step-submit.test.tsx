@@ -30,7 +30,9 @@ describe('useStepSubmit', () => {
     let failResult: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation((url) => {
       if (urlOf(url).endsWith('/form/day2form')) {
-        return Promise.resolve(jsonResponse({ success: true, message: 'Saved', day2: answers }));
+        return Promise.resolve(
+          jsonResponse({ success: true, message: 'Saved', support: null, day2: answers }),
+        );
       }
       if (urlOf(url).endsWith('/ai/aicarrerfind-day2')) {
         return new Promise<Response>((resolve) => (failResult = resolve));

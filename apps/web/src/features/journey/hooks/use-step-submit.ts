@@ -11,11 +11,34 @@ export const AI_RESULT_FAILED = 'AI result failed';
 
 type Step = 'day1' | 'day2' | 'day3';
 
-const steps: Record<Step, { insight: 'day1' | 'day2' | null; done: string; next: string }> = {
-  day1: { insight: 'day1', done: messages.step1Submitted, next: '/user/day1home' },
-  day2: { insight: 'day2', done: messages.step2Submitted, next: '/user/day2home' },
+interface StepFlow {
+  insight: 'day1' | 'day2' | null;
+  done: string;
+  /** The same, without "Congratulations!", when their words call for support first. */
+  doneQuietly: string;
+  next: string;
+}
+
+const steps: Record<Step, StepFlow> = {
+  day1: {
+    insight: 'day1',
+    done: messages.step1Submitted,
+    doneQuietly: messages.step1SubmittedQuietly,
+    next: '/user/day1home',
+  },
+  day2: {
+    insight: 'day2',
+    done: messages.step2Submitted,
+    doneQuietly: messages.step2SubmittedQuietly,
+    next: '/user/day2home',
+  },
   // Step 3 makes no AI call; the blueprint is generated on its own screen.
-  day3: { insight: null, done: messages.step3Submitted, next: '/user/day3home' },
+  day3: {
+    insight: null,
+    done: messages.step3Submitted,
+    doneQuietly: messages.step3SubmittedQuietly,
+    next: '/user/day3home',
+  },
 };
 
 /** Which texts a failure shows: Step 2 uses the fixed ones, others the server's reason. */
@@ -31,7 +54,7 @@ function failureText(step: Step, stage: 'save' | 'ai', error: unknown): string {
  */
 export function useStepSubmit(step: Step) {
   const navigate = useNavigate();
-  const { insight, done, next } = steps[step];
+  const { insight, done, doneQuietly, next } = steps[step];
   const [submitAnswers, saving] = useSubmitAnswersMutation();
   const result = useRequestInsight(insight ?? 'day1');
   const { request } = result;
@@ -40,8 +63,10 @@ export function useStepSubmit(step: Step) {
   const busy = saving.isLoading || result.isLoading || finished;
 
   const submit = async (qnaArray: Qna[]) => {
+    let quietly = false;
     try {
-      await submitAnswers({ day: step, qnaArray }).unwrap();
+      // No cheer over the support card or the check-in question (decision 019).
+      quietly = (await submitAnswers({ day: step, qnaArray }).unwrap()).support !== null;
     } catch (error) {
       journeyToast.error(failureText(step, 'save', error));
       return;
@@ -55,7 +80,7 @@ export function useStepSubmit(step: Step) {
         return;
       }
     }
-    journeyToast.success(done);
+    journeyToast.success(quietly ? doneQuietly : done);
     await navigate(next);
   };
   return { submit, busy };

@@ -34,7 +34,12 @@ export interface JourneyPlan {
 
 type PlanUser = Pick<
   PublicUser,
-  'quesAns' | 'careerResponse' | 'chosenCareer' | 'isPaymentDone' | 'showSupportCard'
+  | 'quesAns'
+  | 'careerResponse'
+  | 'chosenCareer'
+  | 'isPaymentDone'
+  | 'showSupportCard'
+  | 'supportCheckIn'
 >;
 
 const STEPS = [
@@ -107,7 +112,7 @@ function nextAction(user: PlanUser, steps: PlanStep[], hasBlueprint: boolean): N
   if (!user.chosenCareer) return { kind: 'go', label: 'plan.chooseCareer', to: '/user/day3home' };
   if (user.isPaymentDone) return { kind: 'go', label: 'plan.seeRoadmap', to: '/user/deep' };
   // Someone who is struggling is never pushed towards paying (decision 006).
-  if (user.showSupportCard) {
+  if (user.showSupportCard || user.supportCheckIn) {
     return { kind: 'go', label: 'plan.seeBlueprint', to: '/user/day3home' };
   }
   return { kind: 'go', label: 'plan.unlockRoadmap', to: '/user/deep' };

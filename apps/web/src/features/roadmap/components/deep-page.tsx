@@ -144,6 +144,7 @@ export function DeepPage() {
       <ResultNotices
         support={roadmap?.support}
         supportFlagged={user?.showSupportCard ?? false}
+        checkIn={user?.supportCheckIn ?? false}
         lowSignal={roadmap?.lowSignal}
       />
       {body}

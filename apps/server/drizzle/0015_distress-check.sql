@@ -1,0 +1,1 @@
+ALTER TABLE "answers" ADD COLUMN "distress_check" boolean DEFAULT false NOT NULL;
