@@ -111,10 +111,21 @@ export const CatalogueCareerSchema = z
     words: z
       .array(word)
       .min(4)
-      .max(40)
+      .max(90)
       .refine(unique, 'no repeated words')
       .refine((words) => words.some((text) => DEVANAGARI.test(text)), 'a Devanagari word')
       .refine((words) => words.some((text) => LATIN.test(text)), 'a Latin-script word'),
+    /**
+     * How students speak of getting there without naming the job (issue 34), lower case, in
+     * English, Hinglish and Devanagari: the institutions that train for it ("afmc", "nlu", "ihm"),
+     * its posts and ranks ("third engineer", "sdm", "दरोगा"), its workplaces ("engine room",
+     * "district court") and the objects of the trade ("subscribers", "ranji trophy"). Heard only
+     * inside an aspiration, as the career's words are.
+     */
+    institutions: z.array(word).max(40).refine(unique, 'no repeated institutions').optional(),
+    posts: z.array(word).max(40).refine(unique, 'no repeated posts').optional(),
+    workplaces: z.array(word).max(40).refine(unique, 'no repeated workplaces').optional(),
+    objects: z.array(word).max(40).refine(unique, 'no repeated objects').optional(),
     /** Entrance or recruitment exams that point to this career, as written; often empty. */
     exams: z.array(cleanText).refine(unique, 'no repeated exams'),
     /** One to four O*NET-SOC codes whose profile stands for this career, closest first. */

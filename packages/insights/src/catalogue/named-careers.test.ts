@@ -111,4 +111,35 @@ describe('named careers in any script and shape', () => {
   it('does not take a Hindi helper verb for a wish', () => {
     expect(ids('कोई भी गाना सुनकर हारमोनियम पर बजा देना')).toEqual([]);
   });
+
+  it('hears a career by its posts, institutions, workplaces and objects, inside an aim (issue 34)', () => {
+    expect(ids('third engineer on an oil tanker', true)).toContain('marine-engineer');
+    expect(ids('nlu me admission mil gaya')).toContain('lawyer');
+    expect(ids('1M subscribers on my own channel', true)).toContain('youtuber');
+    // "Became" after a role, outside the answer about the future.
+    expect(ids('राजधानी एक्सप्रेस का लोको पायलट बना')).toContain('loco-pilot');
+    // A business of their own.
+    expect(ids('apna electrical contract ka kaam')).toContain('electrician');
+    // A place of many careers tells none of them.
+    expect(ids('ITI ke baad naukri mil gayi')).toEqual([]);
+  });
+
+  it('never names a career from a tool, a skill learnt or a thing owned', () => {
+    expect(ids('photoshop seekhna hai')).toEqual([]);
+    expect(ids('tally me entry karna', true)).toEqual([]);
+    expect(ids('got my own harmonium and learnt 20 bhajans', true)).toEqual([]);
+    expect(ids('soil testing report padhna aur konsa khad dalna hai wo decide karna')).toEqual([]);
+  });
+
+  it('hears a title misspelt the way it sounds, but not a word that only looks alike', () => {
+    expect(ids('sycatrist banna hai')).toContain('psychiatrist');
+    expect(ids('nutrishnist banna hai')).toContain('dietitian');
+    expect(ids('arkeologist banna')).toContain('archaeologist');
+    expect(ids('certified trainer bana')).not.toContain('draughtsman');
+    expect(ids('wedding pe gaana gaya, finally', true)).toEqual([]);
+  });
+
+  it('reads two roles side by side as one, the first the more exact', () => {
+    expect(ids('psychiatrist doctor banna hai')).toEqual(['psychiatrist']);
+  });
 });

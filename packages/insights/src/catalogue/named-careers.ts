@@ -25,19 +25,52 @@ export interface AnswerText {
   aspiration?: boolean;
 }
 
-/** Words that say the person wants it: "banna hai", "preparing for", "बनना", "dream". */
+/**
+ * Words of an aspiration frame (issue 34): wanting, becoming, joining, preparing for and getting
+ * through — "banna hai", "preparing for", "बनना", "dream", "selected", "cleared". Doing, liking,
+ * learning or using something ("karna", "seekhna", "study", "photoshop me edit") is no aim.
+ */
 const INTENT = foldedSet(
   [
-    'want|wanna|wish|dream|dreams|goal|aim|become|becoming|became|be|join|joining|joined|prepare|preparing|preparation|crack|clear|cleared|clearing|qualify|exam|entrance|attempt|career|future|plan|planning|study|studying|pursue|learn|learning',
-    'banna|banu|banoon|banunga|banungi|bannna|bnna|bnu|tayari|taiyari|tyari|sapna|lakshya|karna|karni|jaana|jana',
-    'बनना|बनूं|बनूँ|बनूंगा|बनूंगी|तैयारी|सपना|लक्ष्य|परीक्षा|करना|जाना',
-    // Studying it, as "study" and "studying" above: "law ki padhai", "इतिहास पढ़ना".
-    'padhai|padhna|पढ़ाई|पढ़ना',
-    // Their own place of work: "my own clinic", "apna parlour", "khud ka business".
-    'own|apna|apni|khud|khudka|अपना|अपनी|खुद|ख़ुद',
+    'want|wanna|wish|dream|dreams|goal|aim|become|becoming|became|be|join|joining|joined|prepare|preparing|preparation|pursue|pursuing|career|profession|future|job|plan',
+    'banna|banu|banoon|banunga|banungi|bannna|bnna|bnu|ban|banke|bankar|tayari|taiyari|tyari|sapna|lakshya|naukri',
+    'बनना|बनूं|बनूँ|बनूंगा|बनूंगी|बन|बनकर|बनके|तैयारी|सपना|लक्ष्य|नौकरी|करियर|फ्यूचर|भविष्य',
   ]
     .join('|')
     .split('|'),
+);
+
+/**
+ * Words of getting there: a result that names a role, a post, an institution or an exam as
+ * reached ("cleared UPSC", "NLU me seat mil gayi", "got auditor post"), but no field or tool
+ * ("got my own harmonium").
+ */
+const REACHED = foldedSet(
+  [
+    'got|crack|cracked|clear|cleared|clearing|qualify|qualified|selected|selection|admission|seat|posted|posting|appointed|hired|recruited|through',
+    'mil|mila|mili|lag|lagi|laga|lage|chayan|bharti|nikal|nikala|nikali|select',
+    'मिल|मिली|मिला|लग|लगी|लगा|चयन|भर्ती|निकाल|निकला',
+  ]
+    .join('|')
+    .split('|'),
+);
+
+/** Their own place of work makes a workplace an aim: "my own clinic", "apna parlour". */
+const OWN = foldedSet('own|apna|apni|apne|khud|khudka|अपना|अपनी|अपने|खुद|ख़ुद'.split('|'));
+
+/** A business of their own makes its field an aim: "apna electrical contract ka kaam". */
+const BUSINESS = foldedSet(
+  'business|kaam|kam|company|firm|shop|dukaan|dukan|clinic|studio|startup|brand|practice|agency|service|workshop|garage|salon|parlour|parlor|restaurant|cafe|dhaba|farm|school|academy|coaching|channel|label|boutique|gym|open|opened|khola|kholna|kholi|kholunga|kholungi|बिज़नेस|बिजनेस|काम|कंपनी|दुकान|क्लिनिक|स्टूडियो|ब्रांड|सैलून|पार्लर|फार्म|एकेडमी|चैनल|जिम|खोला|खोलना|खोली'.split(
+    '|',
+  ),
+);
+
+/** "Made" after a role is "became": "certified trainer bana", "डॉक्टर बनी". */
+const BECAME = foldedSet('bana|bani|bane|bangaya|बना|बनी|बने'.split('|'));
+
+/** Verbs of learning or doing a thing: "photoshop seekhna hai" wants the skill, not the job. */
+const LEARNING = foldedSet(
+  'seekhna|sikhna|seekhni|sikhni|learn|learning|practice|practise|improve|सीखना|सीखनी'.split('|'),
 );
 
 /** What follows a Hindi verb to make it a wish: "kholna hai", "likhna chahti hu", "खोलना है". */
@@ -46,13 +79,17 @@ const WANT_AFTER = foldedSet(
 );
 
 /**
- * A Hindi infinitive followed by a word of wanting: "pul banana hai", "parlour kholna h",
- * "कहानियाँ लिखना है" — the usual way to say what one wants to do.
+ * Where a Hindi infinitive is followed by a word of wanting — "pul banana hai", "parlour kholna
+ * h", "कहानियाँ लिखना है", the usual way to say what one wants to do: the infinitive's index.
  */
-function saysWant(words: readonly string[]): boolean {
-  return words.some(
-    (word, index) =>
-      /(?:na|ni|ना|नी)$/u.test(word) && word.length >= 3 && WANT_AFTER.has(words[index + 1] ?? ''),
+function wantPlaces(words: readonly string[]): number[] {
+  return words.flatMap((word, index) =>
+    /(?:na|ni|ना|नी)$/u.test(word) &&
+    word.length >= 3 &&
+    !LEARNING.has(word) &&
+    WANT_AFTER.has(words[index + 1] ?? '')
+      ? [index]
+      : [],
   );
 }
 
@@ -80,6 +117,11 @@ interface Pointer {
   kind: NamedCareer['kind'];
   /** It names a person in the work ("dancer", "first officer", "वकील"), not a field ("dance"). */
   role: boolean;
+  /**
+   * A place, an institution or an object of the trade ("engine room", "nlu", "subscribers"):
+   * it points to the career inside an aspiration, never by itself.
+   */
+  place: boolean;
   /** For an exam: its name as the catalogue writes it ("CLAT" for "clat"). */
   exam?: string;
 }
@@ -87,6 +129,20 @@ interface Pointer {
 /** Last words that name a person doing a job: "dancer", "pharmacist", "first officer". */
 const ROLE_ENDING =
   /(?:er|or|ist|ian|ant|ent|man|men|wala|wali|officer|engineer|doctor|nurse|pilot|agent|artist|chef|cook|guide|judge|coach|model|poet|vet|jockey|staff|crew|constable|soldier|sainik|babu|cadet|analyst|expert|clerk|architect|executive|professional|head|lead)$/;
+
+/** Devanagari words for a person in the work: "इनकम टैक्स इंस्पेक्टर", "आईएएस अधिकारी". */
+const ROLE_WORDS_HI = new Set(
+  'इंस्पेक्टर|ऑफिसर|अफसर|अधिकारी|इंजीनियर|डॉक्टर|टीचर|शिक्षक|शिक्षिका|मैनेजर|डिजाइनर|पायलट|वकील|नर्स|एक्टर|अभिनेता|अभिनेत्री|लेखक|लेखिका|कलाकार|गायक|गायिका|खिलाड़ी|कोच|ट्रेनर|सैनिक|जवान|सिपाही|दरोगा|कांस्टेबल|क्लर्क|एनालिस्ट|डेवलपर|प्रोग्रामर|साइंटिस्ट|वैज्ञानिक|आर्किटेक्ट|मैकेनिक|इलेक्ट्रीशियन|प्लंबर|ड्राइवर|शेफ|रसोइया|किसान|पत्रकार|एंकर|फोटोग्राफर|एडिटर|संपादक|प्रोफेसर|लेक्चरर|डायरेक्टर|निदेशक|प्रबंधक|निरीक्षक|विशेषज्ञ|सलाहकार|कंसल्टेंट|चिकित्सक|तकनीशियन|टेक्नीशियन|कारीगर|दर्जी|नाई|माली|गाइड|एजेंट|ऑपरेटर|असिस्टेंट|सहायक|कर्मचारी|कार्यकर्ता|वैद्य|थेरेपिस्ट|साइकोलॉजिस्ट|काउंसलर|आर्टिस्ट|डांसर|सिंगर|राइटर|यूट्यूबर|क्रिकेटर'
+    .split('|')
+    .map(foldWord),
+);
+
+/** Hinglish words for a person in the work that end unlike English roles: "krishi adhikari". */
+const ROLE_WORDS_HINGLISH = new Set(
+  'adhikari|afsar|afsar|karmchari|sipahi|jawan|daroga|vakil|wakil|kisan|mistri|darzi|mali|vaidya|hakim|sainik|shikshak|shikshika|lekhak|kalakar|gayak|khiladi|patrakar|chikitsak|vaigyanik|nirikshak|sahayak|pradhan|sarpanch|babu|munim|guru|pandit|pujari'.split(
+    '|',
+  ),
+);
 
 /** Words that turn the field before them into a role: "cyber security analyst". */
 const ROLE_NOUNS = new Set(
@@ -104,6 +160,7 @@ function isRole(phrase: string, career: CatalogueCareer): boolean {
   const words = phrase.split(' ');
   const last = words[words.length - 1] ?? '';
   if (/^[a-z]+$/.test(last) && ROLE_ENDING.test(last)) return true;
+  if (ROLE_WORDS_HI.has(last) || ROLE_WORDS_HINGLISH.has(last)) return true;
   // The short name the title gives in brackets: "RJ" of "Radio jockey (RJ)".
   if (career.title.includes(`(${phrase.toUpperCase()})`)) return true;
   // The head of each title: its last word, before any bracket ("teacher" of "Yoga teacher").
@@ -119,11 +176,19 @@ const NOT_EXAM_ALONE = new Set(['IIT']);
 /** Every phrase (and exam name) of the catalogue → the careers it points to, built once. */
 const PHRASES = (() => {
   const phrases = new Map<string, Pointer>();
-  const add = (phrase: string, career: CatalogueCareer, kind: NamedCareer['kind']) => {
+  const add = (
+    phrase: string,
+    career: CatalogueCareer,
+    kind: NamedCareer['kind'],
+    as: 'word' | 'post' | 'place' = 'word',
+  ) => {
     const key = foldedWords(phrase).join(' ');
     if (!key) return;
-    const pointer = phrases.get(key) ?? { careers: [], kind, role: false };
-    if (kind === 'career' && isRole(key, career)) pointer.role = true;
+    const pointer = phrases.get(key) ?? { careers: [], kind, role: false, place: false };
+    if (kind === 'career' && (as === 'post' || (as === 'word' && isRole(key, career))))
+      pointer.role = true;
+    // A word that is also a place of the trade ("nlu") is heard as the place it is.
+    if (as === 'place') pointer.place = true;
     // A phrase that names an exam anywhere is an exam ("SSC CHSL" is also a career's word).
     if (kind === 'exam') {
       pointer.kind = 'exam';
@@ -134,6 +199,13 @@ const PHRASES = (() => {
   };
   for (const career of INDIA_CAREERS) {
     for (const word of career.words) add(word, career, 'career');
+    for (const post of career.posts ?? []) add(post, career, 'career', 'post');
+    for (const place of [
+      ...(career.institutions ?? []),
+      ...(career.workplaces ?? []),
+      ...(career.objects ?? []),
+    ])
+      add(place, career, 'career', 'place');
     for (const exam of career.exams) add(exam, career, 'exam');
   }
   // "NEET UG" is written "neet": an exam's first word alone, when it is an acronym written in
@@ -146,6 +218,16 @@ const PHRASES = (() => {
       // "IIT" alone names the institutes (engineering, mostly), not the IIT JAM exam.
       if (NOT_EXAM_ALONE.has(first)) continue;
       if (!claimed.has(first.toLowerCase())) add(first, career, 'exam');
+    }
+  // "UPSC ESE" is written "ESE": an exam's last word alone, when it is an acronym of four
+  // letters or three that no career or exam claims ("ESE", not "PO" of "SBI PO").
+  for (const career of INDIA_CAREERS)
+    for (const exam of career.exams) {
+      const words = exam.split(/\s+/);
+      const last = words[words.length - 1] ?? '';
+      if (words.length < 2 || !/^[A-Z]{3,}$/.test(last)) continue;
+      if (!claimed.has(last.toLowerCase()) && !phrases.has(last.toLowerCase()))
+        add(last, career, 'exam');
     }
   return phrases;
 })();
@@ -173,7 +255,9 @@ const FUZZY_LENGTH = 7;
 /** Single-word Latin phrases by first letter, for the misspelling check. */
 const FUZZY = (() => {
   const byFirst = new Map<string, string[]>();
-  for (const phrase of PHRASES.keys()) {
+  for (const [phrase, pointer] of PHRASES) {
+    // Places and objects of the trade are heard as written: "patients" is no misspelt "patents".
+    if (pointer.place) continue;
     if (phrase.includes(' ') || phrase.length < FUZZY_LENGTH || !/^[a-z]+$/.test(phrase)) continue;
     const list = byFirst.get(phrase[0] ?? '') ?? [];
     list.push(phrase);
@@ -204,12 +288,122 @@ const isInflection = (word: string, phrase: string) =>
 
 /** The catalogue word a misspelt word stands for ("psycologist" → "psychologist"), if one. */
 function misspeltPhrase(word: string): string | undefined {
-  if (word.length < FUZZY_LENGTH || !/^[a-z]+$/.test(word)) return undefined;
+  // A plural is a word of its own ("patients" is no misspelt "patents").
+  if (word.length < FUZZY_LENGTH || !/^[a-z]+$/.test(word) || word.endsWith('s')) return undefined;
   const near = (FUZZY.get(word[0] ?? '') ?? []).filter(
     (phrase) => oneTypoApart(word, phrase) && !isInflection(word, phrase),
   );
   // Two catalogue words one typo away: no guessing between them.
   return near.length === 1 ? near[0] : undefined;
+}
+
+/**
+ * How a Latin word sounds, roughly, as students misspell it: its consonants in order, with the
+ * sounds written several ways made one ("psychiatrist" and "sykiatrist" → "sktrst",
+ * "veterinary" and "vetnary" close). Vowels, h and y carry the misspellings, so they go.
+ */
+export function consonantSkeleton(word: string): string {
+  return word
+    .replace(/^ps/, 's')
+    .replace(/ph/g, 'f')
+    .replace(/[cq]/g, 'k')
+    .replace(/z/g, 'j')
+    .replace(/w/g, 'v')
+    .replace(/x/g, 'ks')
+    .replace(/[aeiouyh]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/** A word's stem without the endings of plurals, verbs, adjectives and nouns of doers. */
+const stemOf = (word: string) =>
+  word.replace(/(?:ings?|ed|es|s|ic|ical|al|ally|ly|ions?|ies|ers?|ors?|ists?|ians?|iers?)$/, '');
+
+/**
+ * Whether a word is a relative of the career word rather than a misspelling of it: "gardens"
+ * of "gardener", "geographic" of "geographer", "counselling" of "counsellor", "cash" of "cashier".
+ */
+const sameStem = (word: string, phrase: string) => {
+  const a = stemOf(word);
+  const b = stemOf(phrase);
+  return a.length >= 3 && (a === b || a.startsWith(b) || b.startsWith(a));
+};
+
+/** Levenshtein distance, stopping early once it exceeds `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? limit + 1;
+}
+
+/** A word with the letters written alike made one, its vowels kept: "psychiatrist" → "sykhiatrist". */
+const soundAlike = (word: string) =>
+  word
+    .replace(/^ps/, 's')
+    .replace(/ph/g, 'f')
+    .replace(/[cq]/g, 'k')
+    .replace(/z/g, 'j')
+    .replace(/w/g, 'v')
+    .replace(/x/g, 'ks');
+
+/** Whether two skeletons are at most one letter apart (added, dropped or changed). */
+function skeletonsClose(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  return oneTypoApart(a, b);
+}
+
+/** Single-word Latin phrases by their skeleton's first letter, for the sounds-like check. */
+const SKELETONS = (() => {
+  const byFirst = new Map<string, { phrase: string; skeleton: string }[]>();
+  for (const [phrase, pointer] of PHRASES) {
+    // Only titles of people in the work: "cricketer", not "cricket" (else "cracked" reads it).
+    if (!pointer.role || phrase.includes(' ') || phrase.length < 6 || !/^[a-z]+$/.test(phrase))
+      continue;
+    const skeleton = consonantSkeleton(phrase);
+    if (skeleton.length < 4) continue;
+    const list = byFirst.get(skeleton[0] ?? '') ?? [];
+    list.push({ phrase, skeleton });
+    byFirst.set(skeleton[0] ?? '', list);
+  }
+  return byFirst;
+})();
+
+/**
+ * The catalogue word a badly misspelt word sounds like ("sykiatrist" → "psychiatrist",
+ * "arkeologist" → "archaeologist"), when exactly one career's words sound like it.
+ */
+function soundsLikePhrase(word: string): string | undefined {
+  if (word.length < 6 || !/^[a-z]+$/.test(word) || /(?:ed|ing|s)$/.test(word)) return undefined;
+  const skeleton = consonantSkeleton(word);
+  if (skeleton.length < 4) return undefined;
+  // Close in sound and not far in spelling once the letters written alike are made one: at most
+  // a quarter of the letters differ ("trainer" is not "tracer").
+  const limit = Math.max(1, Math.floor(word.length / 4));
+  const near = (SKELETONS.get(skeleton[0] ?? '') ?? []).filter(
+    (entry) =>
+      skeletonsClose(skeleton, entry.skeleton) &&
+      !isInflection(word, entry.phrase) &&
+      !sameStem(word, entry.phrase) &&
+      editDistance(soundAlike(word), soundAlike(entry.phrase), limit) <= limit,
+  );
+  const careers = new Set(near.flatMap((entry) => PHRASES.get(entry.phrase)?.careers ?? []));
+  return careers.size === 1 ? near[0]?.phrase : undefined;
 }
 
 /** The first word of every phrase: a word that starts none is passed over at once. */
@@ -228,10 +422,20 @@ function clausesOf(text: string): string[] {
 function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
   const written = writtenWords(clause);
   const words = written.map(foldWord);
-  const wish = words.some((word) => INTENT.has(word)) || saysWant(words);
-  const intent = aspiration || wish;
+  const own = words.some((word) => OWN.has(word));
+  const wants = wantPlaces(words);
+  const wish =
+    words.some((word) => INTENT.has(word)) ||
+    wants.length > 0 ||
+    (own && words.some((word) => BUSINESS.has(word)));
+  // A field or activity is wished by a word of wanting, or by an infinitive of wanting right
+  // after it ("pul banana hai"); "soil report padhna, khad dalna hai" wants no soil testing.
+  const fieldWish =
+    words.some((word) => INTENT.has(word)) || (own && words.some((word) => BUSINESS.has(word)));
+  const reached = words.some((word) => REACHED.has(word));
+  const intent = aspiration || wish || reached;
   if (words.some((word) => ELDERS.has(word)) && words.some((word) => WANTS.has(word))) return [];
-  const found: (NamedCareer & { role: boolean })[] = [];
+  const found: (NamedCareer & { role: boolean; start: number; end: number })[] = [];
   let start = 0;
   while (start < words.length) {
     let match: { phrase: string; length: number } | undefined;
@@ -243,7 +447,10 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
       if (PHRASES.has(phrase)) match = { phrase, length };
     }
     // A misspelt career word counts only with a word of intent ("psycologist banna hai").
-    const misspelt = !match && intent ? misspeltPhrase(words[start] ?? '') : undefined;
+    const misspelt =
+      !match && intent
+        ? (misspeltPhrase(words[start] ?? '') ?? soundsLikePhrase(words[start] ?? ''))
+        : undefined;
     if (misspelt) match = { phrase: misspelt, length: 1 };
     if (!match) {
       start++;
@@ -262,10 +469,29 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
     ];
     const asWritten = written.slice(start, end).join(' ');
     const capitals = asWritten === asWritten.toUpperCase() && /\p{Lu}/u.test(asWritten);
-    const trusted = !isShort(match.phrase) || capitals || intent;
-    // A field or an activity ("dance", "animal clinic") names a career only with a wish in the
-    // same clause ("apna animal clinic kholna"), not just for being about their future.
-    const wanted = pointer?.kind === 'exam' || (role ? intent : wish);
+    // A short word ("dm", "tc", "ca") only in capitals or with a word of wanting or getting there.
+    const trusted = !isShort(match.phrase) || capitals || wish || reached;
+    // A role or post is an aim in a wish or an answer about their future; a place, institution
+    // or object of the trade ("engine room", "NLU", "subscribers") there too, or as their own
+    // ("apna salon"); a field, activity or tool ("dance", "photoshop") only with a wish in the
+    // same clause — never for being used, liked or learnt.
+    const place = pointer?.place ?? false;
+    // A place of many careers or of several fields ("ITI", "hospital") tells no career.
+    const careersThere = pointer?.careers ?? [];
+    const fields = new Set(careersThere.map((career) => career.family)).size;
+    if (place && (careersThere.length > 6 || (fields > 1 && careersThere.length > 2))) {
+      start = end;
+      continue;
+    }
+    const became = role && BECAME.has(words[end] ?? '');
+    // A place named in one common word ("milk", "garden") needs a word of wanting or getting
+    // there; a name in capitals ("ISRO") or a phrase ("engine room") also counts in the answer
+    // about their future.
+    const wishedHere = fieldWish || wants.some((at) => at >= start && at <= end + 2);
+    const placeNamed =
+      wishedHere || reached || own || (aspiration && (match.length >= 2 || capitals));
+    const wanted =
+      pointer?.kind === 'exam' || (role ? intent || became : place ? placeNamed : wishedHere);
     const leaning = !wanted && aspiration && match.length >= 2;
     if (pointer && trusted && (wanted || leaning) && !near.some((word) => NEGATION.has(word)))
       found.push({
@@ -273,6 +499,8 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
         said,
         kind: wanted ? pointer.kind : 'activity',
         role,
+        start,
+        end,
       });
     start = end;
   }
@@ -288,7 +516,18 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
         mention.kind === 'exam' ||
         !mention.careers.every((career) => roleFamilies.has(career.family)),
     )
-    .map(({ role: _role, ...mention }) => mention);
+    .filter((mention, index, kept) => {
+      // Two roles of one field side by side are one role, the first the more exact:
+      // "psychiatrist doctor", "corporate lawyer firm".
+      const before = kept[index - 1];
+      return !(
+        before?.role &&
+        mention.role &&
+        mention.start - before.end <= 1 &&
+        mention.careers.every((career) => before.careers.some((c) => c.family === career.family))
+      );
+    })
+    .map(({ role: _role, start: _start, end: _end, ...mention }) => mention);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { detectNamedCareers } from '../catalogue/named-careers.js';
 import type { NamedCareer } from '../catalogue/named-careers.js';
 import { lowerWords } from '../text/words.js';
+import { namedPart } from './answer-reading.js';
 import { TEXT_FIELDS } from './person-texts.js';
 
 /** What a person's own words say about where they are headed. */
@@ -15,8 +16,11 @@ export interface Aims {
 
 /** The question about their future: a career named there is wanted even without "I want". */
 const ASPIRATION_QUESTIONS = new Set([TEXT_FIELDS.proudAchievement]);
-/** The subject they would skip names what they do not want; it names no aim. */
-const NOT_AIMS = new Set([TEXT_FIELDS.skipSubject]);
+/**
+ * The subject they would skip names what they do not want; their reason may name an aim ("skip
+ * maths, future dentist"), so only the subject part is left out.
+ */
+const SKIP_QUESTION = TEXT_FIELDS.skipSubject;
 
 /**
  * Words that say the person wants to start work soon rather than study long: to earn early,
@@ -88,9 +92,10 @@ export function readAims(texts: ReadonlyMap<string, string>): Aims {
 }
 
 function readAimsOf(texts: ReadonlyMap<string, string>): Aims {
-  const answers = [...texts.entries()]
-    .filter(([id]) => !NOT_AIMS.has(id))
-    .map(([id, text]) => ({ text, aspiration: ASPIRATION_QUESTIONS.has(id) }));
+  const answers = [...texts.entries()].map(([id, text]) => ({
+    text: id === SKIP_QUESTION ? text.slice(namedPart(text).length) : text,
+    aspiration: ASPIRATION_QUESTIONS.has(id),
+  }));
   const mentions = detectNamedCareers(answers);
   return {
     named: mentions.filter((mention) => mention.kind !== 'activity'),

