@@ -671,8 +671,10 @@ export function readFrames(
     }
     return known;
   };
-  // An answer to a question about school subjects is about subjects throughout.
-  const aboutAField = (clause: number) => options.aboutSubjects === true || fieldIn(clause);
+  // An answer to a question about school subjects names the subject first ("sab bekaar", "no
+  // use at all" there speak of subjects); what it goes on to say is read as it is.
+  const aboutAField = (clause: number) =>
+    (options.aboutSubjects === true && clause === 0) || fieldIn(clause);
   // "I used to feel hopeless, now I'm fine": the answer tells of a time that has passed.
   const recovered = spansOf('recovery').length > 0;
   const denials = () => spansOf('denial');

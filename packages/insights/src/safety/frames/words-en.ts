@@ -1439,8 +1439,6 @@ export const CONCEPTS_EN: ConceptWords = {
     'post my photos',
   ],
   recovery: [
-    'now i am',
-    'now im',
     'im fine now',
     'i am fine now',
     'fine now',
@@ -1452,12 +1450,8 @@ export const CONCEPTS_EN: ConceptWords = {
     'things got better',
     'thriving',
     'old me',
-    'not anymore',
-    'not any more',
-    'no longer',
-    'these days i',
-    'today i am',
-    'now i have',
+    'i am okay now',
+    'i am better now',
   ],
   dieLater: ['i will die', 'ill die', 'im going to die', 'i am going to die'],
   vanishMe: [

@@ -1300,8 +1300,6 @@ export const CONCEPTS_HINGLISH: ConceptWords = {
     'kisi ko pata nahi',
   ],
   recovery: [
-    'ab main',
-    'ab mai',
     'ab theek',
     'ab thik',
     'ab accha',
@@ -1309,10 +1307,12 @@ export const CONCEPTS_HINGLISH: ConceptWords = {
     'ab khush',
     'purana main',
     'purani main',
-    'ab nahi lagta',
     'ab sab theek',
     'jhooti thi',
     'jhoothi thi',
+    'main theek hoon',
+    'main thik hoon',
+    'ab main theek',
   ],
   dieLater: [
     'mar jaunga',
