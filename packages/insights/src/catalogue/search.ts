@@ -1,7 +1,7 @@
 import { lowerWords } from '../text/words.js';
 import { INDIA_CAREERS } from './catalogue.js';
 import type { CatalogueCareer } from './catalogue-schema.js';
-import { oneTypoApart } from './named-careers.js';
+import { oneTypoApart } from './spelling.js';
 
 /** How many careers one search lists at most. */
 export const SEARCH_LIMIT = 8;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectDistress } from '../detect-distress.js';
-import { FRAMES, readFrames } from './frames.js';
+import { FRAMES } from './frame-table.js';
+import { readFrames } from './frames.js';
 
 /**
  * The frames read ideas, not phrases: each row is written afresh for this test (not taken from
