@@ -26,4 +26,11 @@ describe('excerpt', () => {
     expect(quoted('"Coding!"')).toBe('“Coding”');
     expect(quoted('   ')).toBeUndefined();
   });
+
+  it('never quotes words that carry no meaning, and quotes short real ones', () => {
+    for (const junk of ['xyz', 'asdf', 'aaaa', 'idk', 'pata nahi', 'कुछ नहीं', '...', '42'])
+      expect(quoted(junk), junk).toBeUndefined();
+    for (const word of ['IAS', 'CA', 'maths', 'गणित', 'PUBG'])
+      expect(quoted(word)).toBe(`“${word}”`);
+  });
 });

@@ -1,4 +1,5 @@
 /** Text helpers for building sentences from a person's own words. */
+import { carriesNoMeaning } from '../profile/answer-meaning.js';
 
 const NAME_MAX = 40;
 
@@ -35,8 +36,12 @@ export function excerpt(text: string, max = 90): string {
   return `${trimmed || words}…`;
 }
 
-/** Their words in curly quotes, or undefined when they gave none. */
+/**
+ * Their words in curly quotes, or undefined when they gave none or words that carry no meaning
+ * ("xyz", "idk", "asdf": `carriesNoMeaning`), which are never quoted back.
+ */
 export function quoted(text: string, max = 90): string | undefined {
+  if (carriesNoMeaning(text)) return undefined;
   const clean = excerpt(text, max);
   return clean ? `“${clean}”` : undefined;
 }

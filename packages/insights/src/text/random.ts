@@ -1,3 +1,5 @@
+import { foldVerbForms } from './words.js';
+
 /** FNV-1a, 32-bit: a small, stable string hash. */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
@@ -42,18 +44,23 @@ export function createRng(seed: number): Rng {
   return { next, pick, sample };
 }
 
-/** JSON with object keys sorted, so `{question, answer}` and `{answer, question}` agree. */
+/**
+ * JSON with object keys sorted, so `{question, answer}` and `{answer, question}` agree, and the
+ * gendered verb forms of answers read as one (`foldVerbForms`): "karti hoon" = "karta hoon".
+ */
 function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
+  return JSON.stringify(value, (key, item: unknown) => {
+    if (key === 'answer' && typeof item === 'string') return foldVerbForms(item);
+    return item && typeof item === 'object' && !Array.isArray(item)
       ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : item,
-  );
+      : item;
+  });
 }
 
 /**
  * An Rng seeded by what a result is built from, so the same input gives the same bytes — also
- * after a database (PostgreSQL jsonb) has reordered the keys of the stored answers.
+ * after a database (PostgreSQL jsonb) has reordered the keys of the stored answers — and the
+ * same answers in either gender's verb forms the same words.
  */
 export function rngFor(kind: string, input: unknown): Rng {
   return createRng(hashString(`${kind}\u0000${canonicalJson(input)}`));

@@ -1,3 +1,5 @@
+import { foldVerbForm, verbFormOf } from './verb-forms.js';
+
 /**
  * The words of a free-text answer in any script, as written: letters with their marks
  * (Devanagari matras stay), digits, "+" and "#" ("c++"); apostrophes dropped ("don't" → "dont").
@@ -25,6 +27,8 @@ const NASAL_CONJUNCT = /[ङञणनम]\u094D(?=[कखगघचछजझट�
 // A vowel sign typed more than once ("नहीीीं").
 const STRETCHED_SIGN = /(\p{M})\1+/gu;
 const DEVANAGARI_DIGIT = /[०-९]/gu;
+// Text with no mark, Devanagari or joiner (most Hinglish and English) has nothing to fold.
+const TO_FOLD = /[\p{M}\u0900-\u097F\u200C\u200D]/u;
 
 /**
  * One Devanagari spelling of a text: no nukta, chandrabindu as anusvara, a nasal conjunct before a
@@ -32,6 +36,7 @@ const DEVANAGARI_DIGIT = /[०-९]/gu;
  * "हिन्दी" and "हिंदी", "कहानियाँ" and "कहानियां" read alike. Text in other scripts is unchanged.
  */
 export function foldDevanagari(text: string): string {
+  if (!TO_FOLD.test(text)) return text;
   return text
     .replace(JOINERS, '')
     .replace(NUKTA, '')
@@ -41,5 +46,19 @@ export function foldDevanagari(text: string): string {
     .replace(DEVANAGARI_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x0966));
 }
 
-/** A word as the lexicon compares it: lower case, one Devanagari spelling. */
-export const foldWord = (word: string): string => foldDevanagari(word.toLowerCase());
+/**
+ * A word as the lexicon compares it: lower case, one Devanagari spelling, a gendered verb form
+ * as its masculine form ("karti" → "karta", "चाहती" → "चाहता": `foldVerbForm`).
+ */
+export const foldWord = (word: string): string => foldVerbForm(foldDevanagari(word.toLowerCase()));
+
+/**
+ * A text with each gendered verb form read as its masculine form and every other word as
+ * written: what results are seeded by, so the same answers in either gender's forms read alike.
+ */
+export function foldVerbForms(text: string): string {
+  return text.replace(
+    /[\p{L}\p{M}]+/gu,
+    (word) => verbFormOf(foldDevanagari(word.toLowerCase())) ?? word,
+  );
+}

@@ -1,7 +1,8 @@
 /**
  * The lexicon's words as students write them in Hindi, by the label of the entry they join: in
  * Devanagari (one spelling of each is enough: the lexicon folds nukta, chandrabindu and nasal
- * conjuncts, so "ज़रूरत" = "जरूरत", "हिन्दी" = "हिंदी") and in Roman script (Hinglish, as typed on a
+ * conjuncts, so "ज़रूरत" = "जरूरत", "हिन्दी" = "हिंदी"; and a verb's gendered forms, so "लिखता" =
+ * "लिखती", "padhata" = "padhati": `foldVerbForm`) and in Roman script (Hinglish, as typed on a
  * phone). Only words that name the thing in Hindi: English words students write in Roman script
  * ("coding", "business") are in the English entries already.
  *
@@ -39,7 +40,7 @@ export const HINDI_WORDS: Readonly<Record<string, string>> = {
     'आर्किटेक्चर|आर्किटेक्ट|इंटीरियर|इंटीरियर डिजाइन|कमरा सजाना|घर सजाना|kamra sajana|ghar sajana',
   // Humanities and business
   'English and writing':
-    'अंग्रेजी|इंग्लिश|साहित्य|कविता|कविताएं|कविताओं|कहानी|कहानियां|कहानियों|लिखना|लिखती|लिखता|लेखन|किताब|किताबें|किताबों|व्याकरण|निबंध|शायरी|डायरी|angrezi|angreji|sahitya|kavita|kavitayen|kahani|kahaniyan|kahaaniyan|likhna|likhti|likhta|lekhan|kitab|kitaben|vyakaran|nibandh|shayari',
+    'अंग्रेजी|इंग्लिश|साहित्य|कविता|कविताएं|कविताओं|कहानी|कहानियां|कहानियों|लिखना|लिखता|लेखन|किताब|किताबें|किताबों|व्याकरण|निबंध|शायरी|डायरी|angrezi|angreji|sahitya|kavita|kavitayen|kahani|kahaniyan|kahaaniyan|likhna|likhta|lekhan|kitab|kitaben|vyakaran|nibandh|shayari',
   languages:
     'हिंदी|संस्कृत|उर्दू|फ्रेंच|जर्मन|जापानी|कोरियन|भाषाएं|भाषाओं|अनुवाद|भाषा सीखना|bhashayen|anuvad|anuwad',
   history: 'इतिहास|पुरातत्व|किला|किले|किलों|संग्रहालय|विरासत|itihas|itihaas|puratatva|kila|kile|kilon',
@@ -54,13 +55,13 @@ export const HINDI_WORDS: Readonly<Record<string, string>> = {
   business:
     'बिजनेस|व्यापार|व्यवसाय|दुकान|दुकानदारी|धंधा|स्टार्टअप|कंपनी|vyapar|vyapaar|vyavsay|dukaan|dukan|dhandha|dhanda',
   marketing: 'मार्केटिंग|ब्रांड|विज्ञापन|प्रचार|vigyapan|prachar',
-  sales: 'बेचना|बेचने|बेचता|बेचती|बिक्री|सेल्स|ग्राहक|ग्राहकों|bechna|bechne|bechta|bechti|bikri|grahak',
+  sales: 'बेचना|बेचने|बेचता|बिक्री|सेल्स|ग्राहक|ग्राहकों|bechna|bechne|bechta|bikri|grahak',
   'leading people':
     'नेतृत्व|लीडरशिप|लीडर|नेता|भाषण|बहस|डिबेट|बोलना|बोलने|मैनेज करना|netritva|neta|bhashan|bahas|behas|bolna|bolne|manage karna|manage kar',
   events:
     'इवेंट|इवेंट्स|शादियां|शादियों|शादी की प्लानिंग|पार्टी|फंक्शन|समारोह|shaadiyan|shadiyan|shaadi ka schedule|shaadi ki planning|function|functions',
   organising:
-    'प्लानिंग|प्लान करना|व्यवस्था|रिकॉर्ड|फाइलें|टाइपिंग|दफ्तर का काम|ऑफिस का काम|daftar ka kaam|office ka kaam|plan karna|plan karti|plan karta',
+    'प्लानिंग|प्लान करना|व्यवस्था|रिकॉर्ड|फाइलें|टाइपिंग|दफ्तर का काम|ऑफिस का काम|daftar ka kaam|office ka kaam|plan karna|plan karta',
   // Society and the arts
   psychology: 'मनोविज्ञान|साइकोलॉजी|भावनाएं|भावनाओं|मानसिक स्वास्थ्य|थेरेपी|manovigyan|bhavnayen|bhavnaon',
   sociology:
@@ -69,7 +70,7 @@ export const HINDI_WORDS: Readonly<Record<string, string>> = {
   'art and design':
     'कला|चित्र|चित्रकारी|ड्रॉइंग|ड्राइंग|पेंटिंग|स्केच|डिजाइन|रंगोली|रंग|मेहंदी|शिल्प|हस्तकला|chitrakari|chitra|rangoli|mehndi|mehendi',
   'music and performance':
-    'संगीत|गाना|गाने|गायन|गाती|गाता|नाच|नाचना|नृत्य|डांस|अभिनय|एक्टिंग|नाटक|रियाज|राग|सुर|धुन|तबला|हारमोनियम|गिटार|बांसुरी|सरगम|sangeet|gaana|gaane|gana|naach|nachna|nritya|natak|abhinay|riyaz|raag|dhun',
+    'संगीत|गाना|गाने|गायन|गाता|नाच|नाचना|नृत्य|डांस|अभिनय|एक्टिंग|नाटक|रियाज|राग|सुर|धुन|तबला|हारमोनियम|गिटार|बांसुरी|सरगम|sangeet|gaana|gaane|gana|naach|nachna|nritya|natak|abhinay|riyaz|raag|dhun',
   'media and film':
     'फोटो|फोटोग्राफी|वीडियो|वीडियो एडिटिंग|एडिटिंग|फिल्म|फिल्में|यूट्यूब|रील|रील्स|पत्रकारिता|खबर|खबरें|समाचार|पॉडकास्ट|रेडियो|patrakarita|khabar|khabren|samachar',
   fashion: 'फैशन|कपड़े|कपड़ों|मेकअप|मेकप|स्टाइलिंग|ड्रेस|kapde|kapdon|kapda|mekup',
@@ -88,7 +89,7 @@ export const HINDI_WORDS: Readonly<Record<string, string>> = {
   'health and care':
     'स्वास्थ्य|अस्पताल|हॉस्पिटल|क्लिनिक|मरीज|मरीजों|बीमार|बीमारों|फर्स्ट एड|प्राथमिक उपचार|देखभाल|पट्टी|swasthya|aspatal|mareez|marij|bimar|beemar|dekhbhal',
   teaching:
-    'पढ़ाना|पढ़ाने|पढ़ाती|पढ़ाता|सिखाना|सिखाने|सिखाती|सिखाता|आसान तरीके से समझाना|ट्यूशन|टीचर|शिक्षक|अध्यापक|कोचिंग|padhana|padhaana|padhane|padhata|padhati|padhaata|padhaati|sikhana|sikhane|sikhate|sikhata|sikhati|aasan tarike se samjhana|shikshak|adhyapak',
+    'पढ़ाना|पढ़ाने|पढ़ाता|सिखाना|सिखाने|सिखाता|आसान तरीके से समझाना|ट्यूशन|टीचर|शिक्षक|अध्यापक|कोचिंग|padhana|padhaana|padhane|padhata|padhaata|sikhana|sikhane|sikhata|aasan tarike se samjhana|shikshak|adhyapak',
   'helping and listening':
     'मदद करना|लोगों की मदद|बात सुनना|सलाह देना|हिम्मत देना|काउंसलिंग|madad karna|logon ki madad|logo ki madad|baat sunna|salah dena|himmat dena',
   hospitality:
