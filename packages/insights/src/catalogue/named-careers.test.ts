@@ -98,10 +98,30 @@ describe('named careers in any script and shape', () => {
   it('lets a role speak for its field: the sub inspector, not also the constable', () => {
     expect(ids('became a sub inspector in UP police', true)).toEqual(['police-sub-inspector']);
     expect(ids('police wala banna hai')).toContain('police-constable');
-    // An exam stays beside the role it leads to.
-    expect(ids('doctor banna hai NEET ki tayari se')).toEqual(
+    // The role says where they are headed: the exam that leads there adds nothing beside it,
+    // and alone it names the careers it leads to.
+    expect(ids('doctor banna hai NEET ki tayari se')).toEqual(['doctor']);
+    expect(ids('NEET ki tayari kar rahi hu')).toEqual(
       expect.arrayContaining(['doctor', 'surgeon']),
     );
+  });
+
+  it('hears the role, not the shop or the trade of another field around it', () => {
+    expect(ids('mujhe makeup artist banna hai, shaadi ke order lena')).toEqual(['makeup-artist']);
+    expect(ids('electrician banke apna kaam, sath me thoda farming bhi karna hai')).toEqual([
+      'electrician',
+    ]);
+  });
+
+  it('does not take what others tell the student to become for their own aim', () => {
+    expect(ids('sab kehte hain engineer ban, lekin mujhe chef banna hai')).toEqual(['chef']);
+    expect(ids('everyone says become a CA but i want to be a pilot')).toEqual(['pilot']);
+    expect(ids('लोग कहते हैं वकील बनो, पर मुझे डॉक्टर बनना है')).toEqual(['doctor']);
+  });
+
+  it('says back the name, not the words of wanting around it', () => {
+    const [mention] = detectNamedCareers([{ text: 'doctor banna hai mujhe' }]);
+    expect(mention?.said).toBe('doctor');
   });
 
   it('takes the short name a title gives as a role', () => {

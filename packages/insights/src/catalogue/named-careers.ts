@@ -23,8 +23,10 @@ export interface NamedCareer {
   /**
    * `activity`: a specific activity of two words or more in the answer about their future
    * ("jaivik kheti", "art gallery"), said without a wish: a lean towards the careers, not a name.
+   * `picked`: chosen from the catalogue when asked before Step 3 ("Is there a career you are
+   * already thinking about?"); `said` is then its English title.
    */
-  kind: 'career' | 'exam' | 'activity';
+  kind: 'career' | 'exam' | 'activity' | 'picked';
 }
 
 /** One free-text answer; `aspiration` marks a question about their future ("five years from now…"). */
@@ -105,17 +107,28 @@ function wantPlaces(words: readonly string[]): number[] {
 const NEGATION = foldedSet(
   'not|never|dont|doesnt|nahi|nahin|nhi|mat|na|no|नहीं|नही|मत|ना'.split('|'),
 );
-/** A wish that is someone else's: "papa chahte hain main engineer banu". */
+/**
+ * A wish that is someone else's: "papa chahte hain main engineer banu", "sab bolte hain doctor
+ * bano" — other people, and their wanting, pushing or telling, in one clause.
+ */
 const ELDERS = foldedSet(
-  'papa|papaji|mummy|mumma|mom|dad|father|mother|parents|family|gharwale|relatives|पापा|मम्मी|माँ|पिता|घरवाले|परिवार'.split(
+  'papa|papaji|mummy|mumma|mom|dad|father|mother|parents|family|gharwale|relatives|rishtedar|everyone|everybody|sab|sabhi|log|पापा|मम्मी|माँ|पिता|घरवाले|परिवार|रिश्तेदार|सब|सभी|लोग'.split(
     '|',
   ),
 );
 const WANTS = foldedSet(
-  'want|wants|wanted|force|forcing|pressure|chahte|chahti|chahta|chahiye|चाहते|चाहती|चाहिए|दबाव'.split(
+  'want|wants|wanted|force|forcing|pressure|say|says|said|tell|tells|told|suggest|suggests|chahte|chahti|chahta|chahiye|bolte|bolti|bola|boli|kehte|kehti|kaha|चाहते|चाहती|चाहिए|दबाव|बोलते|बोलती|बोला|कहते|कहती|कहा'.split(
     '|',
   ),
 );
+
+/** Words of wanting or being that end a phrase but are not its name: "banna", "hai". */
+const SAID_TAIL = new Set([
+  ...INTENT,
+  ...foldedSet(
+    'banna|banana|banunga|banungi|bano|banu|hai|h|he|hain|ho|बनना|बनूँगा|बनूँगी|है|हैं'.split('|'),
+  ),
+]);
 
 const NEGATION_WINDOW = 4;
 const MAX_PHRASE_WORDS = 5;
@@ -343,7 +356,7 @@ function clausesOf(text: string): string[] {
     .filter((clause) => clause.trim());
 }
 
-function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
+function namedInClause(clause: string, aspiration: boolean): Heard[] {
   const written = writtenWords(clause);
   const words = written.map(foldWord);
   const own = words.some((word) => OWN.has(word));
@@ -359,7 +372,7 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
   const reached = words.some((word) => REACHED.has(word));
   const intent = aspiration || wish || reached;
   if (words.some((word) => ELDERS.has(word)) && words.some((word) => WANTS.has(word))) return [];
-  const found: (NamedCareer & { role: boolean; start: number; end: number })[] = [];
+  const found: Heard[] = [];
   let start = 0;
   while (start < words.length) {
     let match: { phrase: string; length: number } | undefined;
@@ -382,8 +395,13 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
     }
     const end = start + match.length;
     const pointer = PHRASES.get(match.phrase);
+    // Said back without the words of wanting a catalogue phrase may carry ("doctor banna hai").
+    let saidEnd = end;
+    while (saidEnd > start + 1 && SAID_TAIL.has(words[saidEnd - 1] ?? '')) saidEnd--;
     const said =
-      pointer?.kind === 'exam' && pointer.exam ? pointer.exam : written.slice(start, end).join(' ');
+      pointer?.kind === 'exam' && pointer.exam
+        ? pointer.exam
+        : written.slice(start, saidEnd).join(' ');
     // A field followed by a role is a role: "cyber security analyst".
     const next = words[end] ?? '';
     const role = (pointer?.role ?? false) || ROLE_NOUNS.has(next);
@@ -423,6 +441,7 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
         said,
         kind: wanted ? pointer.kind : 'activity',
         role,
+        place: place && !role,
         start,
         end,
       });
@@ -450,8 +469,37 @@ function namedInClause(clause: string, aspiration: boolean): NamedCareer[] {
         mention.start - before.end <= 1 &&
         mention.careers.every((career) => before.careers.some((c) => c.family === career.family))
       );
+    });
+}
+
+/** A career heard in a clause, with how: by a role, or by a place or thing of the trade only. */
+type Heard = NamedCareer & { role: boolean; place: boolean; start: number; end: number };
+
+/**
+ * What one answer names, its mentions weighed together: the role a student names says where
+ * they are headed, so an exam that leads there ("NEET PG" beside "MD radiology"), and a place,
+ * field or object of another field ("apni dukaan" beside "bike mechanic"), add nothing.
+ */
+function namedInAnswer(text: string, aspiration: boolean): NamedCareer[] {
+  const heard = clausesOf(text).flatMap((clause) => namedInClause(clause, aspiration));
+  const roles = heard.filter((mention) => mention.role && mention.kind === 'career');
+  const roleFamilies = new Set(roles.flatMap((m) => m.careers.map((career) => career.family)));
+  const inFamily = (mention: Heard) =>
+    mention.careers.some((career) => roleFamilies.has(career.family));
+  // A lean the answer also states as a wish is the wish ("food technology", "technologist banna").
+  const wanted = new Set(
+    heard.filter((m) => m.kind !== 'activity').flatMap((m) => m.careers.map((c) => c.id)),
+  );
+  return heard
+    .filter((mention) => {
+      if (mention.kind === 'activity')
+        return !mention.careers.every((career) => wanted.has(career.id));
+      if (mention.kind === 'exam') return !inFamily(mention);
+      // A place, a field or a thing of another field than the role's says where or with what,
+      // not who they want to be: "AC mechanic banke apni dukaan".
+      return mention.role || roles.length === 0 || inFamily(mention);
     })
-    .map(({ role: _role, start: _start, end: _end, ...mention }) => mention);
+    .map(({ role: _role, place: _place, start: _start, end: _end, ...mention }) => mention);
 }
 
 /**
@@ -465,12 +513,11 @@ export function detectNamedCareers(answers: readonly AnswerText[]): NamedCareer[
   const named: NamedCareer[] = [];
   const seen = new Set<string>();
   for (const { text, aspiration = false } of answers)
-    for (const clause of clausesOf(text))
-      for (const mention of namedInClause(clause, aspiration)) {
-        const fresh = mention.careers.filter((career) => !seen.has(career.id));
-        if (fresh.length === 0) continue;
-        for (const career of fresh) seen.add(career.id);
-        named.push({ ...mention, careers: fresh });
-      }
+    for (const mention of namedInAnswer(text, aspiration)) {
+      const fresh = mention.careers.filter((career) => !seen.has(career.id));
+      if (fresh.length === 0) continue;
+      for (const career of fresh) seen.add(career.id);
+      named.push({ ...mention, careers: fresh });
+    }
   return named;
 }

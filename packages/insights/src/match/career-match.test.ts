@@ -72,7 +72,7 @@ describe('careers a person names', () => {
   });
 
   it('gives an exam’s weight to the career of it that fits the person best', () => {
-    const answers = saying('neet-aspirant-ananya', { [FUTURE]: 'NEET clear karke MBBS' });
+    const answers = saying('neet-aspirant-ananya', { [FUTURE]: 'NEET clear karna hai bas' });
     const ranked = rankCareers(buildProfile(answers));
     const neet = ranked.filter((match) => match.named?.said === 'NEET');
     const boosted = neet.filter((match) => match.composite - match.fitComposite > 0.2);

@@ -186,6 +186,8 @@ export const STAGE_TEXTS_EN = {
       (one) => `What gets you noticed as ${one} is proof of real work, started early.`,
       () => `Marks open the door; what you have actually done is what people remember.`,
       (one) => `Before anyone hires you as ${one}, they want to see something you have done.`,
+      (one) =>
+        `To anyone hiring ${one}, one small piece of finished work says more than a certificate.`,
     ] as readonly OnePhrase[],
   },
   afterDegree: {
