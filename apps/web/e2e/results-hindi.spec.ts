@@ -69,6 +69,15 @@ test(
     await checkHindiResult(page, testInfo, 'step3-stage');
     await stage.getByRole('button', { name: 'सेव करें' }).click();
     await expect(page.getByText('आपका रोडमैप यहाँ से शुरू होगा:')).toBeVisible();
+    // Then, optionally, a career they already have in mind: found in Hindi, Hindi title first.
+    const aims = page.getByRole('form', {
+      name: 'क्या कोई करियर है जिसके बारे में आप पहले से सोच रहे हैं?',
+    });
+    await aims.getByRole('searchbox', { name: 'चुनने के लिए कोई करियर खोजें' }).fill('पशु');
+    await aims.getByRole('button', { name: 'पशु चिकित्सक (वेट) जोड़ें' }).click();
+    await checkHindiResult(page, testInfo, 'step3-aims');
+    await aims.getByRole('button', { name: 'मेरे चुने करियर सेव करें' }).click();
+    await expect(page.getByText('जिन करियर के बारे में आप सोच रहे हैं:')).toBeVisible();
     await postStepOnceOpen(page, 'day3', answerOf);
     await page.goto('/user/day3home');
     await expect(

@@ -9,6 +9,7 @@ export type { DeepRoadmapInput } from './roadmap/generate-roadmap.js';
 export { ROADMAP_FACT_HEADINGS, ROADMAP_SOURCES_HEADINGS } from './roadmap/route-section.js';
 export { isAllowedLink, routeFor } from './route/routes.js';
 export { routeSummary } from './route/route-summary.js';
+export { eligibilityLine, isOpenToOneSex } from './route/eligibility.js';
 export { buildProfile } from './profile/build-profile.js';
 export type { TraitProfile } from './profile/profile-types.js';
 export type { JourneyAnswers, QnaItem } from './profile/read-answers.js';

@@ -71,6 +71,13 @@ export const messages = {
   step2SubmittedQuietly: 'Step 2 form has been submitted.',
   step3SubmittedQuietly: 'Step 3 form has been submitted.',
   checkInThanks: 'Thank you for telling us.',
+  careerAimsSaved: 'Saved. Your blueprint will look at the careers you picked.',
+  careerAimsNotSure: 'Saved. You can pick careers any time from your hub.',
+  careerAimsBlueprintUpdated:
+    'Saved. Your blueprint has been made again with the careers you picked.',
+  careerAimsMax: 'Pick at most 3 careers.',
+  careerAimsTwice: 'Pick each career once.',
+  careerAimsUnknown: 'We do not know one of these careers. Please choose careers from the list.',
 
   dateOfBirthRequired: 'Please enter your date of birth',
   dateOfBirthInvalid: 'Please enter a real date of birth',

@@ -36,6 +36,11 @@ export const users = pgTable('users', {
   isPaymentDone: boolean('is_payment_done').notNull().default(false),
   /** Where they are in their studies or work (`educationStageSchema`); null until they say. */
   educationStage: jsonb('education_stage').$type<EducationStage>(),
+  /**
+   * Careers they are already thinking about, picked before Step 3 (catalogue ids, at most three):
+   * `[]` for "Not sure yet", null until asked. Named careers of the blueprint (decision 020).
+   */
+  careerAims: jsonb('career_aims').$type<string[]>(),
   /** The language chosen on a device (`en` or `hi`): emails, the PDF, a new device. Null: none. */
   locale: text('locale').$type<Locale>(),
   /** `YYYY-MM-DD`; null for accounts made before it was asked (asked before their next step). */

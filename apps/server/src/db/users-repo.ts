@@ -65,4 +65,14 @@ export const usersRepo = {
       .returning();
     return row;
   },
+
+  /** The careers they are thinking about (catalogue ids; `[]` for "Not sure yet"). */
+  async saveCareerAims(db: DbOrTx, id: string, careers: string[]): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ careerAims: careers, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
 };

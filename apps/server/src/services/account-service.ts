@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from '../db/schema.js';
 import { errors } from '../errors.js';
+import { careerAimsOf } from './career-aims-service.js';
 import { consentRecords } from './consent-service.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 
@@ -69,6 +70,8 @@ export async function exportUserData(db: Db, user: UserRow, now: Date) {
       signInWithGoogle: user.googleSub !== null,
       isPaymentDone: user.isPaymentDone,
       educationStage: user.educationStage ?? null,
+      // The careers they picked, by id and title; empty for "Not sure yet", null if not asked.
+      careerAims: careerAimsOf(user)?.map(({ id, title }) => ({ id, title })) ?? null,
       reminderEmails: user.remindersOffAt === null,
       dateOfBirth: user.dateOfBirth,
       parentEmail: user.parentEmail,

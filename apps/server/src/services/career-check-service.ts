@@ -7,13 +7,17 @@ import {
   searchCareers,
 } from '@acp/insights';
 import type { DbOrTx } from '../db/client.js';
+import type { UserRow } from '../db/schema.js';
 import { errors } from '../errors.js';
 import { latestBlueprint } from './career-selection-service.js';
 import { loadAnswers, quesAnsOf } from './journey-service.js';
 
 /** "Check any career": catalogue careers for what the person typed, best first. */
-export function searchCatalogueCareers(query: string): CatalogueCareerSummary[] {
-  return searchCareers(query).map(careerSummary);
+export function searchCatalogueCareers(
+  query: string,
+  locale: Locale = 'en',
+): CatalogueCareerSummary[] {
+  return searchCareers(query).map((career) => careerSummary(career, locale));
 }
 
 /**
@@ -33,12 +37,16 @@ function inTopThree(blueprint: CareerResult, id: string): boolean {
  */
 export async function checkCareerFitFor(
   db: DbOrTx,
-  userId: string,
+  user: Pick<UserRow, 'id' | 'locale' | 'careerAims'>,
   id: string,
-  locale: Locale,
 ): Promise<CareerFit> {
-  const blueprint = await latestBlueprint(db, userId);
-  const fit = checkCareerFit(quesAnsOf(await loadAnswers(db, userId)), id, locale);
+  const blueprint = await latestBlueprint(db, user.id);
+  const fit = checkCareerFit(
+    quesAnsOf(await loadAnswers(db, user.id)),
+    id,
+    user.locale ?? 'en',
+    user.careerAims ?? [],
+  );
   if (!fit) throw errors.notFound(messages.careerUnknown);
   return { ...fit, inTopThree: inTopThree(blueprint, fit.id) };
 }

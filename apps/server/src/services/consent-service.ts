@@ -225,7 +225,7 @@ export async function withdrawConsent(ctx: ConsentContext, token: string): Promi
     await eraseJourney(tx, user.id);
     await tx
       .update(users)
-      .set({ parentalConsentAt: null, educationStage: null, updatedAt: now })
+      .set({ parentalConsentAt: null, educationStage: null, careerAims: null, updatedAt: now })
       .where(eq(users.id, user.id));
   });
   await ctx.mailer.send(consentWithdrawnEmail(consent.parentEmail, user.name, user.locale ?? 'en'));

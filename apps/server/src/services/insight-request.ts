@@ -12,6 +12,8 @@ export interface InsightRequest {
   career?: { title: string; code: string };
   /** Where the person is in their studies or work, for the deep roadmap. */
   stage?: EducationStage;
+  /** Careers they picked before Step 3 (catalogue ids), for the blueprint and the roadmap. */
+  picked?: readonly string[];
   /** The language to write in: the account's (decision 016). */
   locale: Locale;
   /**
@@ -40,7 +42,7 @@ export const resultLocale = (kind: InsightKind, wanted: Locale | null): Locale =
 const HINDI_FORMAT = 'hi-1';
 
 /** Bump when the engine's output for the same input changes, so stored results are renewed. */
-const RESULT_FORMAT = 'v1';
+const RESULT_FORMAT = 'v2';
 /** Bump when the deep roadmap alone changes for the same input. */
 const DEEP_FORMAT = 'routes-1';
 
@@ -72,6 +74,8 @@ export function hashRequest(request: InsightRequest, narratorId: string): string
     ...(request.locale === 'en' ? [] : [request.locale, HINDI_FORMAT]),
     // Results made before a flag keep their hash; a flag makes them again, for support.
     ...(request.support === true ? ['support'] : []),
+    // Results made before the picks (or with none) keep their hash; new picks make them again.
+    ...(request.picked?.length ? ['picked', ...request.picked] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -61,6 +61,8 @@ async function buildRequest(
     locale: resultLocale(kind, user.locale),
     ...(flagged ? { support: true } : {}),
   };
+  if ((kind === 'career' || kind === 'deep') && user.careerAims?.length)
+    request.picked = user.careerAims;
   if (kind === 'deep') {
     const selection = await careerSelectionsRepo.latest(db, user.id);
     if (!selection) throw errors.stepIncomplete(messages.selectCareerFirst);

@@ -32,7 +32,15 @@ export function generateLocally(request: InsightRequest): EngineResult {
     case 'career':
       return {
         kind: 'career',
-        result: generateCareerResult({ name, day1, day2, day3, locale, support }),
+        result: generateCareerResult({
+          name,
+          day1,
+          day2,
+          day3,
+          locale,
+          support,
+          picked: request.picked,
+        }),
       };
     case 'deep':
       return {
@@ -49,6 +57,7 @@ export function generateLocally(request: InsightRequest): EngineResult {
           stage: request.stage,
           locale,
           support,
+          picked: request.picked,
         }),
       };
   }

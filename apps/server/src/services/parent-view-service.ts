@@ -7,8 +7,9 @@ import {
   type ParentView,
   type ParentViewLink,
 } from '@acp/shared';
-import { findCatalogueCareerByTitle, routeSummary } from '@acp/insights';
+import { eligibilityLine, findCatalogueCareerByTitle, routeSummary } from '@acp/insights';
 import { eq } from 'drizzle-orm';
+import { careerAimsOf } from './career-aims-service.js';
 import { careerSelectionsRepo } from '../db/career-selections-repo.js';
 import type { DbOrTx } from '../db/client.js';
 import { insightResultsRepo } from '../db/insight-results-repo.js';
@@ -99,14 +100,19 @@ const quotesTheStudent = (reason: string) => /[“”"]/.test(reason);
 const titleIn = (title: string, locale: Locale) =>
   (locale === 'hi' ? findCatalogueCareerByTitle(title)?.titleHi : undefined) ?? title;
 
-/** A career of the blueprint for the parent, its title and route in the page's language. */
+/**
+ * A career of the blueprint for the parent, its title, who may enter it (where a rule restricts
+ * it) and route in the page's language.
+ */
 function careerFor(
   match: CareerResult['results']['topCareers']['careers'][number],
   locale: Locale,
 ): ParentCareer {
+  const eligibility = eligibilityLine(match.id, locale);
   return {
     title: titleIn(match.title, locale),
     fitScore: match.fitScore,
+    ...(eligibility ? { eligibility } : {}),
     why: match.reasons.filter((reason) => !quotesTheStudent(reason)),
     route: routeSummary(match.id, locale),
   };
@@ -146,6 +152,15 @@ export async function openParentView(
     careers,
     firstGuess: blueprint?.confidence === 'low',
     chosenCareer: selection ? titleIn(selection.title, locale) : null,
+    careerAims: (careerAimsOf(user) ?? []).map(({ id, title, titleHi }) => {
+      const top = blueprint?.results.topCareers.careers.find((match) => match.id === id);
+      const named = blueprint?.results.mentionedCareers?.find((match) => match.id === id);
+      return {
+        title: locale === 'hi' ? titleHi : title,
+        fitScore: (top ?? named)?.fitScore ?? null,
+        inTopThree: top !== undefined,
+      };
+    }),
     questions: questionsFor(firstName, careers, locale),
     feelings: map ?? null,
     isPaymentDone: user.isPaymentDone,

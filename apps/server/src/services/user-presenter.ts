@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client.js';
 import { insightResultsRepo, type InsightKind } from '../db/insight-results-repo.js';
 import type { UserRow } from '../db/schema.js';
 import { consentStatus, lastConsentSentAt } from './consent-service.js';
+import { careerAimsOf } from './career-aims-service.js';
 import { resultLocale } from './insight-request.js';
 import {
   loadAnswers,
@@ -68,6 +69,7 @@ export async function loadUserView(db: DbOrTx, user: UserRow, now: Date): Promis
     showSupportCard,
     supportCheckIn: needsCheckIn(byDay),
     educationStage: user.educationStage ?? null,
+    careerAims: careerAimsOf(user),
     remindersOn: user.remindersOffAt === null,
     locale: user.locale,
     dateOfBirth: user.dateOfBirth,

@@ -32,6 +32,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     showSupportCard: false,
     supportCheckIn: false,
     educationStage: null,
+    careerAims: null,
     remindersOn: true,
     locale: null,
     resultsInOtherLanguage: [],

@@ -103,6 +103,12 @@ export const CatalogueCareerSchema = z
     title: cleanText,
     /** The Hindi title in Devanagari, everyday Hindi with common English loanwords. */
     titleHi: cleanText.refine((text) => DEVANAGARI.test(text), 'written in Devanagari'),
+    /**
+     * English titles it had before (a gendered "Firefighter (fireman)" made neutral): stored
+     * blueprints and choices name careers by title, so an old title still finds the career. Not
+     * shown; the old wording stays among its `words` for free text.
+     */
+    formerTitles: z.array(cleanText).min(1).refine(unique, 'no repeated titles').optional(),
     family: z.enum(FAMILY_KEYS),
     /**
      * Words and phrases that point to this career in free text: lower-case English, Hinglish
@@ -162,22 +168,29 @@ export const CatalogueCareerSchema = z
 
 export type CatalogueCareer = z.infer<typeof CatalogueCareerSchema>;
 
-/** The whole catalogue: every career valid, ids and titles (case-insensitive) unique. */
+/**
+ * The whole catalogue: every career valid, ids and titles (case-insensitive) unique; a former
+ * title still finds its career, so it is no other career's title either.
+ */
 export const CatalogueSchema = z.array(CatalogueCareerSchema).superRefine((careers, context) => {
-  const seen = (key: (career: CatalogueCareer) => string, what: string) => {
+  const seen = (keys: (career: CatalogueCareer) => readonly string[], what: string) => {
     const first = new Map<string, number>();
     careers.forEach((career, index) => {
-      const value = key(career);
-      const earlier = first.get(value);
-      if (earlier === undefined) first.set(value, index);
-      else
-        context.addIssue({
-          code: 'custom',
-          path: [index],
-          message: `${what} "${value}" is also career ${earlier}`,
-        });
+      for (const value of new Set(keys(career))) {
+        const earlier = first.get(value);
+        if (earlier === undefined) first.set(value, index);
+        else
+          context.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `${what} "${value}" is also career ${earlier}`,
+          });
+      }
     });
   };
-  seen((career) => career.id, 'id');
-  seen((career) => career.title.toLowerCase(), 'title');
+  seen((career) => [career.id], 'id');
+  seen(
+    (career) => [career.title, ...(career.formerTitles ?? [])].map((title) => title.toLowerCase()),
+    'title',
+  );
 });

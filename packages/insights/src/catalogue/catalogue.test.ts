@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OCCUPATIONS } from '../occupations/occupations.js';
-import { INDIA_CAREERS, findCatalogueCareer } from './catalogue.js';
+import { INDIA_CAREERS, findCatalogueCareer, findCatalogueCareerByTitle } from './catalogue.js';
 import {
   CATALOGUE_FAMILIES,
   CatalogueCareerSchema,
@@ -96,6 +96,30 @@ describe('India career catalogue', () => {
     ).toBe(false);
     expect(CatalogueCareerSchema.safeParse({ ...lawyer, family: 'astrology' }).success).toBe(false);
     expect(CatalogueCareerSchema.safeParse({ ...lawyer, soc: ['23-1011'] }).success).toBe(false);
+  });
+
+  it('gives careers neutral titles, in English and in Hindi (decision 021)', () => {
+    const gendered = INDIA_CAREERS.filter(
+      (entry) =>
+        /\b(?:\w+m[ae]n|hostess|stewardess|waitress|actress|headmistress)\b/i.test(entry.title) ||
+        /मैन(?=$|[\s)/])|होस्टेस/.test(entry.titleHi),
+    ).map((entry) => `${entry.id}: ${entry.title} / ${entry.titleHi}`);
+    expect(gendered).toEqual([]);
+  });
+
+  it('still finds a career by a title it had before, and keeps the old wording among its words', () => {
+    expect(findCatalogueCareerByTitle('Firefighter (fireman)')?.id).toBe('firefighter');
+    expect(findCatalogueCareerByTitle('firefighter')?.id).toBe('firefighter');
+    expect(findCatalogueCareerByTitle('Cabin crew (air hostess / flight attendant)')?.id).toBe(
+      'cabin-crew',
+    );
+    expect(career('firefighter').words).toEqual(expect.arrayContaining(['fireman', 'फायरमैन']));
+    expect(career('cabin-crew').words).toEqual(
+      expect.arrayContaining(['air hostess', 'एयर होस्टेस']),
+    );
+    for (const entry of INDIA_CAREERS)
+      for (const title of entry.formerTitles ?? [])
+        expect(findCatalogueCareerByTitle(title)?.id, title).toBe(entry.id);
   });
 
   it('finds careers by id', () => {

@@ -75,9 +75,16 @@ export function findCatalogueCareer(id: string): CatalogueCareer | undefined {
   return byId.get(id.trim().toLowerCase());
 }
 
-const byTitle = new Map(INDIA_CAREERS.map((career) => [career.title.toLowerCase(), career]));
+const byTitle = new Map<string, CatalogueCareer>(
+  INDIA_CAREERS.flatMap((career) =>
+    [career.title, ...(career.formerTitles ?? [])].map((title) => [title.toLowerCase(), career]),
+  ),
+);
 
-/** The catalogue career with this title (case-insensitive), if any. */
+/**
+ * The catalogue career with this title (case-insensitive), if any; a title it had before
+ * (stored blueprints and choices keep the title of their day) finds it too.
+ */
 export function findCatalogueCareerByTitle(title: string): CatalogueCareer | undefined {
   return byTitle.get(title.trim().toLowerCase());
 }

@@ -9,7 +9,10 @@ import type { NamedCareer } from '../catalogue/named-careers.js';
 import { findOccupation } from '../occupations/occupations.js';
 import type { Occupation } from '../occupations/occupations.js';
 import type { TraitProfile } from '../profile/profile-types.js';
+import { isOpenToOneSex } from '../route/eligibility.js';
 import type { Locale } from '@acp/shared';
+import { fieldReason, spreadOverFields } from './field-picks.js';
+import type { FieldPoint } from './fields.js';
 import { matchReasons, REASONS_EN } from './reasons.js';
 import type { ReasonTexts } from './reasons.js';
 import { REASONS_HI } from './reasons.hi.js';
@@ -100,7 +103,12 @@ function namedWeights(
 ): NamedWeights {
   const weights: NamedWeights = new Map();
   for (const named of profile.aims.named) {
-    const best = [...named.careers].sort(
+    // A mention of several careers ("NEET") never stands for one only one sex may enter.
+    const open =
+      named.careers.length > 1
+        ? named.careers.filter((career) => !isOpenToOneSex(career.id))
+        : named.careers;
+    const best = [...open].sort(
       (a, b) => fitOfCareer(b) - fitOfCareer(a) || (a.id < b.id ? -1 : 1),
     )[0];
     for (const career of named.careers) {
@@ -196,19 +204,25 @@ const REASON_TEXTS: Readonly<Record<Locale, ReasonTexts>> = { en: REASONS_EN, hi
 /** "You named it yourself": the first reason of a career the person named. */
 function namedReason(profile: TraitProfile, named: NamedCareer, texts: ReasonTexts): string {
   // The career's own name is safe to say back; the person's words are not, when flagged.
+  if (named.kind === 'picked') return texts.named.picked;
   if (profile.support) return texts.named.support;
   return named.kind === 'exam' ? texts.named.exam(named.said) : texts.named.own(named.said);
 }
 
-/** The match with its reasons in words (in `locale`), the person's own naming first. */
+/**
+ * The match with its reasons in words (in `locale`), the person's own naming first, or what
+ * points to its field (`field`) when it is shown for the field they point to.
+ */
 export function withReasons(
   profile: TraitProfile,
   match: CareerMatch,
   locale: Locale = 'en',
+  field: FieldPoint | null = null,
 ): CareerMatch {
   const texts = REASON_TEXTS[locale];
   const reasons = matchReasons(profile, match.occupation, match.parts, texts);
-  if (!match.named) return { ...match, reasons };
+  if (!match.named)
+    return { ...match, reasons: field ? [fieldReason(field, texts), ...reasons] : reasons };
   // Their own word is quoted once: the reason that names it says it already.
   const said = `“${match.named.said}”`;
   return {
@@ -221,11 +235,21 @@ export function withReasons(
 }
 
 /**
+ * Whether a career may be shown at all (decision 021): one that only one sex may enter only when
+ * the person named it, by itself (not an exam that leads to it among others, not a lean). The
+ * engine does not know the person's sex, so it never puts such a career forward on its own.
+ */
+function mayShow(match: CareerMatch): boolean {
+  return !isOpenToOneSex(match.career.id) || match.named?.careers.length === 1;
+}
+
+/**
  * Whether a career may fill a top-3 slot: one that needs little preparation only when the
  * person wants to start earning soon, named it or sees its work in their future; never
  * padding for a student aiming higher.
  */
 function mayPad(profile: TraitProfile, match: CareerMatch): boolean {
+  if (!mayShow(match)) return false;
   return (
     match.career.preparation !== 'short' ||
     profile.aims.startsSoon ||
@@ -260,7 +284,7 @@ export function pickCareers(profile: TraitProfile, count = 3, locale: Locale = '
     if (top.some((match) => ids.has(match.career.id))) continue;
     // The career of the mention that fits them best ("NEET": the doctor, the dentist…).
     const best = ranked
-      .filter((match) => ids.has(match.career.id))
+      .filter((match) => ids.has(match.career.id) && mayShow(match))
       .sort((a, b) => b.fitComposite - a.fitComposite || (a.career.id < b.career.id ? -1 : 1))[0];
     if (!best) continue;
     const floor = mention.kind === 'activity' ? LEANING_FIT : MODERATE_FIT;
@@ -277,11 +301,26 @@ export function pickCareers(profile: TraitProfile, count = 3, locale: Locale = '
     if (place !== undefined) top[place] = best;
     else if (mention.kind !== 'activity') mentioned.push({ match: best, fits: fitsEnough });
   }
+  // The field their favourite subject and goal point to, and never three of one field.
+  const spread = spreadOverFields(profile, top, {
+    ranked,
+    eligible: (match) => mayPad(profile, match),
+    fits,
+    fitsModerately: (match) =>
+      match.fitComposite >= moderate && fitScore(match.fitComposite) >= MODERATE_FIT,
+  });
   return {
     // What they asked for first: a named career that fits leads, as a counsellor would start.
-    top: top
+    top: spread.top
       .sort((a, b) => Number(b.named !== null) - Number(a.named !== null) || byRank(a, b))
-      .map((match) => withReasons(profile, match, locale)),
+      .map((match) =>
+        withReasons(
+          profile,
+          match,
+          locale,
+          spread.placed?.match === match ? spread.placed.point : null,
+        ),
+      ),
     mentioned: mentioned.map(({ match, fits: fit }) => ({
       match: withReasons(profile, match, locale),
       fits: fit,

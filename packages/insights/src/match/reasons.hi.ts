@@ -5,6 +5,7 @@ import {
   VALUE_HI,
   joinListHi,
 } from '../results/career/career-labels.hi.js';
+import { FIELD_NAMES } from './fields.js';
 import type { ReasonTexts } from './reasons.js';
 
 /**
@@ -48,5 +49,12 @@ export const REASONS_HI: ReasonTexts = {
     support: 'इस रास्ते का नाम आपने ख़ुद लिया था।',
     exam: (said) => `आपने ${said} का ज़िक्र किया था, और यह उन करियर में से एक है जिन तक वह ले जाता है।`,
     own: (said) => `आपने इसका नाम ख़ुद लिया — आपने “${said}” लिखा था।`,
+    picked: 'स्टेप 3 से पहले आपने इसे ख़ुद चुना था।',
+  },
+  field: {
+    subjectAndGoal: (subject, goal, field) =>
+      `आपने बताया कि आपको “${subject}” सबसे ज़्यादा पसंद है और “${goal}” के बारे में लिखा: दोनों ${FIELD_NAMES.get(field)?.nameHi ?? field} की ओर ले जाते हैं, और यह करियर उसी क्षेत्र का है।`,
+    namedField: (field) =>
+      `यह करियर ${FIELD_NAMES.get(field)?.nameHi ?? field} क्षेत्र का है, उसी क्षेत्र का जिसका करियर आपके मन में है।`,
   },
 };

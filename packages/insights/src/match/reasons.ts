@@ -4,6 +4,8 @@ import type { RiasecLetter, WorkValueKey } from '../model/dimensions.js';
 import type { KnowledgeArea, WorkStyle } from '../model/knowledge.js';
 import type { TraitProfile } from '../profile/profile-types.js';
 import { knowledgeWords, RIASEC_LABELS, VALUE_LABELS } from '../text/labels.js';
+import { FIELD_NAMES } from './fields.js';
+import type { FieldKey } from './fields.js';
 import type { MatchParts } from './score-occupation.js';
 
 /** The occupation's own top interest letters, strongest first. */
@@ -61,7 +63,20 @@ export interface ReasonTexts {
   /** The subject they would skip is no part of the work (`asWritten` when it is their word). */
   avoid: (label: string, asWritten: boolean) => string;
   /** The first reason of a career they named (`said` as they wrote it, or the exam's name). */
-  named: { support: string; exam: (said: string) => string; own: (said: string) => string };
+  named: {
+    support: string;
+    exam: (said: string) => string;
+    own: (said: string) => string;
+    /** A career they picked from the list before Step 3. */
+    picked: string;
+  };
+  /** The first reason of a career shown for the field they point to (`match/fields.ts`). */
+  field: {
+    /** Their favourite subject and the words of their goal, as they wrote them, lead to `field`. */
+    subjectAndGoal: (subject: string, goal: string, field: FieldKey) => string;
+    /** The careers they named are of `field` (no words of theirs quoted). */
+    namedField: (field: FieldKey) => string;
+  };
 }
 
 type StyleReason = (style: string) => string;
@@ -102,8 +117,21 @@ export const REASONS_EN: ReasonTexts = {
     support: 'You named this path yourself.',
     exam: (said) => `You mentioned ${said}, and this is one of the careers it leads to.`,
     own: (said) => `You named it yourself — you mentioned “${said}”.`,
+    picked: 'You picked it yourself before Step 3.',
+  },
+  field: {
+    subjectAndGoal: (subject, goal, field) =>
+      `You said you enjoy “${subject}” most and wrote of “${goal}”: both lead to ${fieldName(field)}, the field of this career.`,
+    namedField: (field) =>
+      `It is in ${fieldName(field)}, the field of the career you have in mind.`,
   },
 };
+
+/** A field's name inside an English sentence ("science and health"). */
+function fieldName(field: FieldKey): string {
+  const name = FIELD_NAMES.get(field)?.name ?? field;
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
 
 /**
  * How the person's strongest interests meet the work's, said as it is (a low match too), in words:

@@ -1,3 +1,4 @@
+import { findCatalogueCareer } from '../catalogue/catalogue.js';
 import { detectNamedCareers } from '../catalogue/named-careers.js';
 import type { NamedCareer } from '../catalogue/named-careers.js';
 import { lowerWords } from '../text/words.js';
@@ -101,5 +102,29 @@ function readAimsOf(texts: ReadonlyMap<string, string>): Aims {
     named: mentions.filter((mention) => mention.kind !== 'activity'),
     leanings: mentions.filter((mention) => mention.kind === 'activity'),
     startsSoon: answers.some(({ text }) => saysStartSoon(text)),
+  };
+}
+
+/**
+ * Their aims with the careers they picked before Step 3 first (catalogue ids, at most three;
+ * an id the catalogue does not have is passed over): picked careers are named careers, and a
+ * career both picked and written is named once, as picked.
+ */
+export function withPicked(aims: Aims, picked: readonly string[]): Aims {
+  const careers = [...new Set(picked)]
+    .map(findCatalogueCareer)
+    .filter((career) => career !== undefined);
+  if (careers.length === 0) return aims;
+  const ids = new Set(careers.map((career) => career.id));
+  return {
+    ...aims,
+    named: [
+      ...careers.map((career) => ({
+        careers: [career],
+        said: career.title,
+        kind: 'picked' as const,
+      })),
+      ...aims.named.filter((named) => !named.careers.every((career) => ids.has(career.id))),
+    ],
   };
 }

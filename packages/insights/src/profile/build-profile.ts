@@ -14,7 +14,7 @@ import { day2Effects } from './effects-day2.js';
 import { day3Effects } from './effects-day3.js';
 import type { QuestionEffects } from './effects-types.js';
 import { SUBJECT_QUESTIONS, detectDistress } from '../safety/detect-distress.js';
-import { readAims } from './aims.js';
+import { readAims, withPicked } from './aims.js';
 import { namedPart, readAnswer, subjectOf } from './answer-reading.js';
 import type { AnswerReading } from './answer-reading.js';
 import { knowledgeOfHits, matchLexicon, riasecOfHits } from './lexicon.js';
@@ -94,7 +94,7 @@ const SKIP_QUESTIONS = new Set(
 /** Answers → trait profile (product.md §11.2). Pure and deterministic. */
 export function buildProfile(
   answers: JourneyAnswers,
-  options: { support?: boolean } = {},
+  options: { support?: boolean; picked?: readonly string[] } = {},
 ): TraitProfile {
   const { choices, texts } = resolveAnswers(answers);
   // The steps this profile is built from: what the person was asked, answered or not.
@@ -283,7 +283,7 @@ export function buildProfile(
     signals,
     texts: quotes.texts,
     subjects: quotes.subjects,
-    aims: readAims(texts),
+    aims: withPicked(readAims(texts), options.picked ?? []),
     support,
     evidence,
     answered: choices.size + texts.size,

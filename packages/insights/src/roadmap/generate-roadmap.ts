@@ -47,6 +47,8 @@ export interface DeepRoadmapInput {
    * other answers were flagged): write as for someone who may be struggling.
    */
   support?: boolean;
+  /** Careers they picked before Step 3 (catalogue ids): named careers (decision 020). */
+  picked?: readonly string[];
 }
 
 /** Thrown when the chosen career is not an occupation the engine knows. */
@@ -126,7 +128,14 @@ function goalOf(
   const close = named.some((item) =>
     item.careers.some((career) => career.family === chosen.career.family),
   );
-  return { kind: 'other', said: first?.said ?? '', close };
+  // A picked career is said by its title in the roadmap's language, not as typed.
+  const said =
+    first?.kind === 'picked' && first.careers[0]
+      ? c.locale === 'hi'
+        ? first.careers[0].titleHi
+        : first.careers[0].title
+      : (first?.said ?? '');
+  return { kind: 'other', said, close };
 }
 
 /** A sentence that joins the goal they named to the career they chose, naming both. */
@@ -207,7 +216,7 @@ export function generateDeepRoadmap(input: DeepRoadmapInput): DeepRoadmap {
   const { occupation, career, route, one } = chosen;
   const profile = buildProfile(
     { day1: input.day1, day2: input.day2, day3: input.day3 },
-    { support: input.support },
+    { support: input.support, picked: input.picked },
   );
   const { day1, day2, day3, stage } = input;
   const c = textContext(

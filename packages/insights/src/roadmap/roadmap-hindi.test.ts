@@ -11,6 +11,7 @@ import { OCCUPATIONS } from '../occupations/occupations.js';
 import { buildProfile } from '../profile/build-profile.js';
 import { RESOURCE_CATALOGUE } from '../resources/catalogue.js';
 import { generateCareerResult } from '../results/career/generate-career.js';
+import { eligibilityLine, eligibilitySources } from '../route/eligibility.js';
 import { ROUTE_BODIES, routeBody, routeFor } from '../route/routes.js';
 import { phraseTableShape } from '../testing/hindi-text.js';
 import { PERSONAS } from '../testing/personas.js';
@@ -117,8 +118,11 @@ function dataOf(input: Input): string[] {
   return (
     [
       ...stringsIn(route),
+      // Who may enter (decision 021): the eligibility data in Hindi, checked by its own test.
+      ...(career ? [eligibilityLine(career.id, 'hi') ?? ''] : []),
       // Sources are English documents, named as they are.
       ...stringsIn(career && routeFor(career.id)?.sources),
+      ...stringsIn(career && eligibilitySources(career.id)),
       ...(occupation
         ? [workDescription(occupation, 'hi'), ...occupation.altTitles, occupation.title]
         : []),
@@ -137,7 +141,11 @@ function dataOf(input: Input): string[] {
 function englishDataOf(input: Input): string[] {
   const career = findCatalogueCareer(input.career) ?? findCatalogueCareerByTitle(input.career);
   const occupation = OCCUPATIONS.find((item) => item.code === career?.soc[0]);
-  return [...stringsIn(career && routeFor(career.id)), ...stringsIn(occupation)];
+  return [
+    ...stringsIn(career && routeFor(career.id)),
+    ...(career ? [eligibilityLine(career.id) ?? ''] : []),
+    ...stringsIn(occupation),
+  ];
 }
 
 /** The student's own words as the roadmap may quote them. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findCatalogueCareer, INDIA_CAREERS } from '../catalogue/catalogue.js';
 import type { QnaItem } from '../profile/read-answers.js';
 import { RESOURCE_CATALOGUE, resourceFits } from '../resources/catalogue.js';
+import { eligibilityLine, eligibilitySources } from '../route/eligibility.js';
 import { isAllowedLink, routeFor } from '../route/routes.js';
 import { knowledgeFits } from './family-content.js';
 import { generateDeepRoadmap } from './generate-roadmap.js';
@@ -44,6 +45,20 @@ describe('every catalogue career gets a roadmap of its own', () => {
     for (const { career, roadmap } of roadmaps) {
       const body = routeFor(career.id)?.mainBody.name ?? '?';
       expect(JSON.stringify(roadmap.sections), career.id).toContain(body);
+    }
+  });
+
+  it('says who may enter first in its route, with the sources, where a rule restricts it', () => {
+    for (const { career, roadmap } of roadmaps) {
+      const route = roadmap.sections.find((section) => section.heading === 'Your route in India');
+      const line = eligibilityLine(career.id);
+      if (line) expect(route?.content[0], career.id).toBe(`Who can apply: ${line}`);
+      else expect(route?.content[0], career.id).not.toMatch(/^Who can apply/);
+      const listed = JSON.stringify(
+        roadmap.sections.find((section) => section.heading === 'Where these facts come from'),
+      );
+      for (const source of eligibilitySources(career.id))
+        expect(listed, career.id).toContain(source.name);
     }
   });
 

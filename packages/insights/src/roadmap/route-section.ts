@@ -1,6 +1,7 @@
 import type { Locale, RoadmapResource, RoadmapSection } from '@acp/shared';
 import { findCatalogueCareer } from '../catalogue/catalogue.js';
 import type { Occupation } from '../occupations/occupations.js';
+import { eligibilityLine, eligibilitySources } from '../route/eligibility.js';
 import type { RouteScholarship, RouteSource } from '../route/route-schema.js';
 import { ROUTE_BODIES } from '../route/routes.js';
 import type { ResolvedRoute } from '../route/routes.js';
@@ -34,7 +35,10 @@ export const ROADMAP_FACT_HEADINGS: ReadonlySet<string> = new Set(
   ]),
 );
 
-/** "Your route in India": the main body, stream, exams, degrees, licences, cost and pay. */
+/**
+ * "Your route in India": who may enter (where a rule restricts it, first), the main body, stream,
+ * exams, degrees, licences, cost and pay.
+ */
 export function routeSection(
   route: ResolvedRoute,
   one: string,
@@ -42,7 +46,9 @@ export function routeSection(
 ): RoadmapSection {
   const { route: t, headings, list } = ROADMAP_TEXTS[locale];
   const { mainBody } = route;
+  const eligibility = eligibilityLine(route.career, locale);
   const content = [
+    ...(eligibility ? [t.eligibility(eligibility)] : []),
     t.mainBody(mainBody.name, mainBody.what),
     t.after10(AFTER_10[locale][route.after10.path], route.after10.note),
     route.exams.length ? t.exams(list(route.exams.map((exam) => exam.name))) : t.noExam(one),
@@ -121,7 +127,11 @@ export function sourcesSection(
 ): RoadmapSection {
   const { sources: t, headings } = ROADMAP_TEXTS[locale];
   const seen = new Set<string>();
-  const sources = [...route.sources, ...(route.pay ? [route.pay.source] : [])].filter((source) => {
+  const sources = [
+    ...route.sources,
+    ...(route.pay ? [route.pay.source] : []),
+    ...eligibilitySources(route.career),
+  ].filter((source) => {
     const key = `${source.name}|${source.year}`;
     if (seen.has(key)) return false;
     seen.add(key);

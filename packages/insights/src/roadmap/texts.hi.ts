@@ -158,6 +158,7 @@ export const ROADMAP_TEXTS_HI: RoadmapTexts = {
   spiral: (spiral) => `मुश्किल दिनों में अपना ख़ुद का तरीका अपनाइए: ${spiral}।`,
   wish: (wish) => `और याद रखिए, आप चाहते थे कि यह बात आपसे पहले कही जाती: ${wish}।`,
   route: {
+    eligibility: (line) => `कौन आवेदन कर सकता है: ${line}`,
     mainBody: (name, what) => `इसमें जाने का मुख्य रास्ता ${name} से होकर जाता है (${what})।`,
     after10: (path, note) =>
       `10वीं के बाद: ${path}। ${note.charAt(0).toUpperCase()}${note.slice(1)}।`,

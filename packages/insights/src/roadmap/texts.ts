@@ -172,6 +172,8 @@ export const ROADMAP_TEXTS_EN = {
   spiral: (spiral: string) => `On hard days, use your own reset: ${spiral}.`,
   wish: (wish: string) => `And remember what you wish you had heard earlier: ${wish}.`,
   route: {
+    /** Who may enter, where a rule restricts it: the route's first line (decision 021). */
+    eligibility: (line: string) => `Who can apply: ${line}`,
     mainBody: (name: string, what: string) =>
       `The main way in runs through ${name}, which ${what}.`,
     after10: (path: string, note: string) => `After Class 10: ${path}. ${capitalise(note)}.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.js';
 
 const text = z.string().min(1);
 
@@ -52,6 +53,8 @@ export const careerFitSchema = catalogueCareerSummarySchema.extend({
   confidence: z.enum(['normal', 'low']),
   /** Whether it is one of the three careers of their blueprint. */
   inTopThree: z.boolean(),
+  /** Who may enter it, where a rule restricts it, in the person's language; shown first. */
+  eligibility: text.optional(),
 });
 export type CareerFit = z.infer<typeof careerFitSchema>;
 
@@ -60,3 +63,28 @@ export const careerFitResponseSchema = z.object({
   career: careerFitSchema,
 });
 export type CareerFitResponse = z.infer<typeof careerFitResponseSchema>;
+
+/** How many careers a person may pick before Step 3 ("Is there a career you are already thinking about?"). */
+export const CAREER_AIMS_MAX = 3;
+
+/**
+ * `POST /api/v1/user/career-aims`: the catalogue careers the person is already thinking about,
+ * at most three; none for "Not sure yet". They are named careers of the blueprint (decision 020).
+ */
+export const careerAimsSchema = z.strictObject({
+  careers: z
+    .array(careerFitParamsSchema.shape.id)
+    .max(CAREER_AIMS_MAX, messages.careerAimsMax)
+    .refine((ids) => new Set(ids).size === ids.length, messages.careerAimsTwice),
+});
+export type CareerAims = z.infer<typeof careerAimsSchema>;
+
+export const careerAimsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The careers picked, as the search lists them; empty for "Not sure yet". */
+  careerAims: z.array(catalogueCareerSummarySchema),
+  /** Whether a blueprint they already had was made again with the picks. */
+  blueprintUpdated: z.boolean(),
+});
+export type CareerAimsResponse = z.infer<typeof careerAimsResponseSchema>;

@@ -34,6 +34,8 @@ export const parentViewSettingsSchema = z.object({ shareFeelings: z.boolean() })
 export const parentCareerSchema = z.object({
   title: z.string(),
   fitScore: z.number().int().min(0).max(100),
+  /** Who may enter it, where a rule restricts it, in the page's language; shown first. */
+  eligibility: z.string().optional(),
   /** Why it fits, in the engine's plain words (never a quote of the student's answers). */
   why: z.array(z.string()),
   route: z
@@ -59,6 +61,17 @@ export const parentViewSchema = z.object({
   /** The blueprint rests on short answers: a first guess. */
   firstGuess: z.boolean(),
   chosenCareer: z.string().nullable(),
+  /**
+   * The careers the student picked as ones they are already thinking about, in the page's
+   * language, with their fit once the blueprint has it; empty when they picked none.
+   */
+  careerAims: z.array(
+    z.object({
+      title: z.string(),
+      fitScore: z.number().int().min(0).max(100).nullable(),
+      inTopThree: z.boolean(),
+    }),
+  ),
   /** Questions the family can talk about together. */
   questions: z.array(z.string()),
   /** The Step 2 map, only when the student chose to share it. */

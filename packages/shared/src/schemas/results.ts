@@ -132,6 +132,11 @@ export const careerMatchSchema = z.object({
   named: z.boolean().optional(),
   /** The family of the Indian career catalogue it belongs to ("Law", "Engineering"). */
   family: text.optional(),
+  /**
+   * Who may enter it, where a rule restricts it (one sex only, age, nationality, physical or
+   * medical standards), in the result's language; shown before anything else about it.
+   */
+  eligibility: text.optional(),
 });
 export type CareerMatch = z.infer<typeof careerMatchSchema>;
 
@@ -150,6 +155,8 @@ export const mentionedCareerSchema = z.object({
   /** "You mentioned becoming a pilot. Here is how it fits you, and why it is not in your top 3…" */
   message: text,
   reasons: z.array(text).min(1),
+  /** Who may enter it, where a rule restricts it, in the result's language; shown first. */
+  eligibility: text.optional(),
 });
 export type MentionedCareer = z.infer<typeof mentionedCareerSchema>;
 

@@ -7,6 +7,7 @@ import {
   day2ResultSchema,
   deepRoadmapSchema,
 } from './results.js';
+import { catalogueCareerSummarySchema } from './careers.js';
 import { educationStageSchema } from './stage.js';
 
 /** One answered question as stored and sent: the question's full text and the answer. */
@@ -50,6 +51,11 @@ export const publicUserSchema = z.object({
   supportCheckIn: z.boolean(),
   /** Where they are in their studies or work; null until they say. The roadmap starts there. */
   educationStage: educationStageSchema.nullable(),
+  /**
+   * Careers they are already thinking about, picked before Step 3 or later from the hub or the
+   * blueprint: empty for "Not sure yet", null until asked. Named careers of the blueprint.
+   */
+  careerAims: z.array(catalogueCareerSummarySchema).nullable(),
   /** Whether "Step N is ready" emails are sent (they can be stopped from any reminder). */
   remindersOn: z.boolean(),
   /** The language chosen on a device; a new device starts in it. Null until one is chosen. */

@@ -31,7 +31,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      careers: searchCatalogueCareers(request.query.q),
+      careers: searchCatalogueCareers(request.query.q, userOf(request).locale ?? 'en'),
     }),
   );
 
@@ -48,12 +48,8 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const career = await checkCareerFitFor(
-        app.deps.database.db,
-        userOf(request).id,
-        request.params.id,
-        userOf(request).locale ?? 'en',
-      );
+      const user = userOf(request);
+      const career = await checkCareerFitFor(app.deps.database.db, user, request.params.id);
       return { success: true as const, career };
     },
   );

@@ -50,6 +50,23 @@ describe('the parent view', () => {
     expect(status.link.lastOpenedAt).toBe(t.clock.now().toISOString());
   });
 
+  it('shows the careers the student picked, in the page language, with their fit', async () => {
+    const { token, cookie } = await studentWithLink();
+    expect(parentViewSchema.parse((await get(`/parent/${token}`)).json()).careerAims).toEqual([]);
+    const picked = await post('/user/career-aims', cookie, { careers: ['vet'] });
+    expect(picked.statusCode, picked.body).toBe(200);
+    const { careerAims, careers } = parentViewSchema.parse((await get(`/parent/${token}`)).json());
+    expect(careerAims).toEqual([
+      {
+        title: 'Vet (veterinary doctor)',
+        fitScore: expect.any(Number),
+        inTopThree: careers.some((career) => career.title === 'Vet (veterinary doctor)'),
+      },
+    ]);
+    const hindi = parentViewSchema.parse((await get(`/parent/${token}?lang=hi`)).json());
+    expect(hindi.careerAims[0]?.title).toBe('पशु चिकित्सक (वेट)');
+  });
+
   it('shows the Step 2 map only when the student chooses, and the choice can change', async () => {
     const { token, cookie } = await studentWithLink(true);
     const shared = parentViewSchema.parse((await get(`/parent/${token}`)).json());

@@ -1,4 +1,6 @@
 import {
+  careerAimsResponseSchema,
+  careerAimsSchema,
   checkInResponseSchema,
   checkInSchema,
   educationStageSchema,
@@ -11,7 +13,7 @@ import {
 } from '@acp/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insightResultsRepo } from '../../db/insight-results-repo.js';
+import { insightResultsRepo, type InsightKind } from '../../db/insight-results-repo.js';
 import type { UserRow } from '../../db/schema.js';
 import { resultLocale } from '../../services/insight-request.js';
 import { getOrCreateInsight } from '../../services/insight-service.js';
@@ -19,6 +21,7 @@ import { userOf } from '../../plugins/auth.js';
 import { assertMayProcess } from '../../services/consent-service.js';
 import { usersRepo } from '../../db/users-repo.js';
 import { selectCareer } from '../../services/career-selection-service.js';
+import { careerAimsOf, saveCareerAims } from '../../services/career-aims-service.js';
 import { answersRepo } from '../../db/answers-repo.js';
 import {
   loadAnswers,
@@ -31,12 +34,21 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /** Progress through the journey and the career choice. */
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Each result the person has, made again from today's inputs (support changes them). */
-  const rewriteForSupport = async (request: FastifyRequest, user: UserRow) => {
+  /**
+   * The results of `kinds` the person has, made again from today's inputs (support, or the
+   * careers they picked, change them); whether any was.
+   */
+  const rewriteResults = async (
+    request: FastifyRequest,
+    user: UserRow,
+    kinds: readonly InsightKind[] = ['day1', 'day2', 'career', 'deep'],
+  ) => {
     const { database, clock, narrator, metrics, insightFlights } = app.deps;
-    for (const kind of ['day1', 'day2', 'career', 'deep'] as const) {
+    let rewritten = false;
+    for (const kind of kinds) {
       const locale = resultLocale(kind, user.locale);
       if (!(await insightResultsRepo.latest(database.db, user.id, kind, locale))) continue;
+      rewritten = true;
       await getOrCreateInsight(
         {
           db: database.db,
@@ -51,6 +63,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         kind,
       );
     }
+    return rewritten;
   };
 
   app.get(
@@ -151,6 +164,39 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/career-aims',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['journey'],
+        summary:
+          'Say which careers you are already thinking about (up to 3, or none for "Not sure yet")',
+        body: careerAimsSchema,
+        response: { 200: careerAimsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { database, clock } = app.deps;
+      assertMayProcess(userOf(request), clock());
+      const { careers } = request.body;
+      const saved = await saveCareerAims(database.db, userOf(request).id, careers);
+      request.log.info({ careers: careers.length }, 'career aims saved');
+      // A blueprint (and roadmap) they already have is made again with the picks.
+      const blueprintUpdated = await rewriteResults(request, saved, ['career', 'deep']);
+      return {
+        success: true as const,
+        message: blueprintUpdated
+          ? messages.careerAimsBlueprintUpdated
+          : careers.length === 0
+            ? messages.careerAimsNotSure
+            : messages.careerAimsSaved,
+        careerAims: careerAimsOf(saved) ?? [],
+        blueprintUpdated,
+      };
+    },
+  );
+
+  app.post(
     '/check-in',
     {
       onRequest: app.requireUser,
@@ -172,7 +218,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info('check-in answered');
       const showSupportCard = needsSupport(await loadAnswers(database.db, id));
       // The results they already have are written again for someone who may be struggling.
-      if (showSupportCard) await rewriteForSupport(request, userOf(request));
+      if (showSupportCard) await rewriteResults(request, userOf(request));
       return { success: true as const, message: messages.checkInThanks, showSupportCard };
     },
   );

@@ -1,4 +1,11 @@
-import { buildProfile, profileScores, rankCareers, withReasons } from '@acp/insights';
+import {
+  buildProfile,
+  eligibilityLine,
+  isOpenToOneSex,
+  profileScores,
+  rankCareers,
+  withReasons,
+} from '@acp/insights';
 import { findQuestionByText, JOURNEY_DAYS, TEXT_ANSWER_MAX } from '@acp/shared';
 import type { InsightRequest } from '../insight-request.js';
 import type { EngineResult } from '../local-engine.js';
@@ -42,7 +49,7 @@ function careerCandidates(request: InsightRequest, engine: EngineResult): Career
   // Keyed by code: the model names its picks by code, so no two candidates share one.
   const candidates = new Map<string, CareerCandidate>();
   for (const career of engine.result.results.topCareers.careers) {
-    const { id, code, title, fitScore, reasons } = career;
+    const { id, code, title, fitScore, reasons, eligibility } = career;
     candidates.set(code, {
       id,
       code,
@@ -50,6 +57,7 @@ function careerCandidates(request: InsightRequest, engine: EngineResult): Career
       family: career.family ?? code.slice(0, 2),
       fitScore,
       reasons,
+      ...(eligibility ? { eligibility } : {}),
     });
   }
   for (const match of rankCareers(profile)) {
@@ -57,6 +65,9 @@ function careerCandidates(request: InsightRequest, engine: EngineResult): Career
     const { code } = match.occupation;
     // Careers that need little preparation only where the engine itself showed them.
     if (match.career.preparation === 'short' && !profile.aims.startsSoon && !match.named) continue;
+    // A career only one sex may enter, only where the engine itself showed it (decision 021).
+    if (isOpenToOneSex(match.career.id)) continue;
+    const eligibility = eligibilityLine(match.career.id, request.locale);
     if (!candidates.has(code))
       candidates.set(code, {
         id: match.career.id,
@@ -65,6 +76,7 @@ function careerCandidates(request: InsightRequest, engine: EngineResult): Career
         family: match.career.family,
         fitScore: match.fitScore,
         reasons: withReasons(profile, match).reasons,
+        ...(eligibility ? { eligibility } : {}),
       });
   }
   return [...candidates.values()].sort((a, b) => b.fitScore - a.fitScore);

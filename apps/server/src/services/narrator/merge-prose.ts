@@ -66,6 +66,7 @@ function mergeCareer(
         id: candidate.id,
         title: candidate.title,
         ...(own?.titleHi ? { titleHi: own.titleHi } : {}),
+        ...(candidate.eligibility ? { eligibility: candidate.eligibility } : {}),
         emotionalFit: career.emotionalFit,
         thinkingStyleFit: career.thinkingStyleFit,
         whyLove: career.whyLove,

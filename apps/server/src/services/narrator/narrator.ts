@@ -14,6 +14,8 @@ export interface CareerCandidate {
   fitScore: number;
   /** The engine's reasons for the match. */
   reasons: string[];
+  /** Who may enter it, where a rule restricts it (decision 021), in the result's language. */
+  eligibility?: string;
 }
 
 /** One answer as the prompt shows it: the catalogue's question and the person's answer. */

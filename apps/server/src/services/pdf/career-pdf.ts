@@ -224,6 +224,8 @@ function topCareers(doc: Doc, t: PdfTexts, career: CareerResult): void {
         ? (match.titleHi ?? match.title)
         : t.careerHeading(match.titleHi ?? match.title, match.fitScore, fitWord(t, match.fitScore)),
     );
+    // Who may enter it comes before why it fits (decision 021).
+    if (match.eligibility) paragraph(doc, t.whoCanApply(match.eligibility));
     paragraph(doc, `${top.labels.emotionalFit}: ${match.emotionalFit}`);
     paragraph(doc, `${top.labels.thinkingStyleFit}: ${match.thinkingStyleFit}`);
     paragraph(doc, `${top.labels.whyLove}: ${match.whyLove}`);

@@ -22,6 +22,7 @@ export const HINDI_PDF_TEXTS: PdfTexts = {
   topFirstGuess: 'ये करियर पहला अंदाज़ा हैं: आपके जवाबों से हमें कम जानकारी मिली।',
   topIntro: 'मेल यानी तीनों स्टेप में आपने जो बताया, उससे यह करियर कितना मिलता है, 100 में से।',
   careerHeading: (title, fit, word) => `${title} — मेल ${fit}/100, ${word}`,
+  whoCanApply: (eligibility) => `कौन आवेदन कर सकता है: ${eligibility}`,
   fitWords: ['बहुत अच्छा मेल', 'अच्छा मेल', 'कुछ हद तक मेल', 'कम मेल'],
   innerStrengths: 'स्टेप 1 · आपकी अंदरूनी ताकतें',
   howYouWork: 'आपको कैसे काम करना पसंद है',

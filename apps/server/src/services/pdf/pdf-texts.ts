@@ -23,6 +23,8 @@ export interface PdfTexts {
   topFirstGuess: string;
   topIntro: string;
   careerHeading: (title: string, fit: number, word: string) => string;
+  /** Who may enter a career, where a rule restricts it: said before anything else about it. */
+  whoCanApply: (eligibility: string) => string;
   /** Strong, good, partial, weak (80+, 65+, 50+, below). */
   fitWords: readonly [string, string, string, string];
   innerStrengths: string;
@@ -63,6 +65,7 @@ const ENGLISH_PDF_TEXTS: PdfTexts = {
   topIntro:
     'Fit is how closely a career matches everything you told us in the three steps, out of 100.',
   careerHeading: (title, fit, word) => `${title} — fit ${fit}/100, ${word}`,
+  whoCanApply: (eligibility) => `Who can apply: ${eligibility}`,
   fitWords: ['strong match', 'good match', 'partial match', 'weak match'],
   innerStrengths: 'Step 1 · Your inner strengths',
   howYouWork: 'How you like to work',

@@ -132,6 +132,28 @@ export const userApi = sessionApi.injectEndpoints({
         );
       },
     }),
+    /**
+     * The careers they are already thinking about (catalogue ids; none for "Not sure yet"): a
+     * blueprint they already have is made again, so it and the roadmap are read again.
+     */
+    saveCareerAims: build.mutation<ResponseOf<'careerAims'>, readonly string[]>({
+      query: (careers) => ({
+        path: '/user/career-aims',
+        method: 'POST',
+        body: { careers },
+        response: 'careerAims',
+      }),
+      invalidatesTags: (answer) => (answer?.blueprintUpdated ? ['User', 'Roadmap'] : []),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        dispatch(
+          sessionApi.util.updateQueryData('currentUser', undefined, (draft) => {
+            draft.user.careerAims = answer.data.careerAims;
+          }),
+        );
+      },
+    }),
   }),
 });
 
@@ -141,6 +163,7 @@ export const {
   useChangeParentEmailMutation,
   useCheckInMutation,
   useResendConsentMutation,
+  useSaveCareerAimsMutation,
   useSaveAgeMutation,
   useSaveLocaleMutation,
   useSaveStageMutation,

@@ -245,9 +245,15 @@ describe('"check any career" in Hindi', () => {
         expect(hi, key).toEqual(en);
         continue;
       }
-      const { family, reasons } = hi satisfies CareerFit;
+      const { family, reasons, eligibility } = hi satisfies CareerFit;
       const enReasons = en.reasons;
-      expect({ ...hi, family: en.family, reasons: enReasons }, key).toEqual(en);
+      // Who may enter (decision 021) is said in Hindi too, where a rule restricts the career.
+      expect(eligibility === undefined, key).toBe(en.eligibility === undefined);
+      if (eligibility !== undefined) expect(eligibility, key).toMatch(/[\u0900-\u097F]/);
+      expect(
+        { ...hi, family: en.family, reasons: enReasons, eligibility: en.eligibility },
+        key,
+      ).toEqual(en);
       expect(reasons.length, key).toBe(enReasons.length);
       for (const [i, text] of [family, ...reasons].entries()) {
         expect(text, key).toMatch(/[\u0900-\u097F]/);

@@ -74,6 +74,8 @@ export interface CareerTexts {
   notInTop: {
     exam: Two<(said: string, one: string) => string>;
     named: Three<WithOne>;
+    /** A career they picked from the list before Step 3. */
+    picked: WithOne;
     fits: Two<(fit: number) => string>;
     leanLow: string;
     lean: Two<(theirs: string, mine: string) => string>;
@@ -244,6 +246,8 @@ export const CAREER_EN: CareerTexts = {
       (one) => `You named ${one} as a path you want, so here is an honest look at it.`,
       (one) => `Becoming ${one} came up in your answers. It is not in your top 3, and here is why.`,
     ],
+    picked: (one) =>
+      `You picked ${one} as a career you are thinking about. Here is how it fits you, and why it is not in your top 3.`,
     fits: [
       (fit) =>
         `It fits you at ${fit}%, which is a real match; the three careers above came out a little closer to your answers. Keep it on your list and compare them.`,

@@ -4,6 +4,7 @@ import type { CatalogueCareer } from '../../catalogue/catalogue-schema.js';
 import { checkCareer, pickCareers } from '../../match/career-match.js';
 import { buildProfile } from '../../profile/build-profile.js';
 import type { JourneyAnswers } from '../../profile/read-answers.js';
+import { eligibilityLine } from '../../route/eligibility.js';
 import { careerTexts } from './career-texts.js';
 
 /** A catalogue career as a list in `locale` shows it: id, titles and the family's name. */
@@ -16,9 +17,9 @@ function summaryIn(career: CatalogueCareer, locale: Locale) {
   };
 }
 
-/** A catalogue career as lists show it: id, titles and the family's name (English). */
-export function careerSummary(career: CatalogueCareer) {
-  return summaryIn(career, 'en');
+/** A catalogue career as lists show it: id, titles and the family's name (in `locale`). */
+export function careerSummary(career: CatalogueCareer, locale: Locale = 'en') {
+  return summaryIn(career, locale);
 }
 
 /**
@@ -30,14 +31,18 @@ export function checkCareerFit(
   answers: JourneyAnswers,
   id: string,
   locale: Locale = 'en',
+  picked: readonly string[] = [],
 ): CareerFit | undefined {
   const career = findCatalogueCareer(id);
   if (!career) return undefined;
-  const profile = buildProfile(answers);
+  const profile = buildProfile(answers, { picked });
   const match = checkCareer(profile, career, locale);
   if (!match) return undefined;
+  const eligibility = eligibilityLine(career.id, locale);
   return {
     ...summaryIn(career, locale),
+    // Who may enter it comes first, where a rule restricts it (decision 021).
+    ...(eligibility ? { eligibility } : {}),
     fitScore: match.fitScore,
     code: match.occupation.code,
     reasons: match.reasons,

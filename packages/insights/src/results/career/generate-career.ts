@@ -10,6 +10,7 @@ import {
 import { pickCareers } from '../../match/career-match.js';
 import type { CareerMatch, MentionedCareer as Mentioned } from '../../match/career-match.js';
 import { buildProfile } from '../../profile/build-profile.js';
+import { eligibilityLine } from '../../route/eligibility.js';
 import type { TraitProfile } from '../../profile/profile-types.js';
 import type { QnaItem } from '../../profile/read-answers.js';
 import { textContext } from '../../text/context.js';
@@ -40,6 +41,8 @@ export interface CareerInput {
    * other answers were flagged): write as for someone who may be struggling.
    */
   support?: boolean;
+  /** Careers they picked before Step 3 (catalogue ids): named careers (decision 020). */
+  picked?: readonly string[];
 }
 
 const pct = (value: number) => Math.round(value * 100);
@@ -75,9 +78,11 @@ function whyNotInTopThree(c: TextContext, { match, fits }: Mentioned): string {
   const texts = careerTexts(c.locale).notInTop;
   const one = oneIn(match, c.locale);
   const opening =
-    named?.kind === 'exam' && !profile.support
-      ? c.rng.pick(texts.exam)(named.said, one)
-      : c.rng.pick(texts.named)(one);
+    named?.kind === 'picked'
+      ? texts.picked(one)
+      : named?.kind === 'exam' && !profile.support
+        ? c.rng.pick(texts.exam)(named.said, one)
+        : c.rng.pick(texts.named)(one);
   if (fits) return `${opening} ${c.rng.pick(texts.fits)(match.fitScore)}`;
   const { interests } = careerTexts(c.locale);
   const theirs = interests(occupationLetters(match.occupation));
@@ -90,12 +95,19 @@ function whyNotInTopThree(c: TextContext, { match, fits }: Mentioned): string {
 const hindiTitle = (c: TextContext, match: CareerMatch) =>
   c.locale === 'hi' ? { titleHi: match.career.titleHi } : {};
 
+/** Who may enter the career where a rule restricts it, in the result's language (decision 021). */
+const eligibilityOf = (c: TextContext, match: CareerMatch) => {
+  const line = eligibilityLine(match.career.id, c.locale);
+  return line ? { eligibility: line } : {};
+};
+
 function mentionedCareer(c: TextContext, mentioned: Mentioned): MentionedCareer {
   const { match } = mentioned;
   return {
     id: match.career.id,
     title: match.career.title,
     ...hindiTitle(c, match),
+    ...eligibilityOf(c, match),
     fitScore: match.fitScore,
     code: match.occupation.code,
     message: whyNotInTopThree(c, mentioned),
@@ -107,7 +119,7 @@ function mentionedCareer(c: TextContext, mentioned: Mentioned): MentionedCareer 
 export function generateCareerResult(input: CareerInput): CareerResult {
   const profile = buildProfile(
     { day1: input.day1, day2: input.day2, day3: input.day3 },
-    { support: input.support },
+    { support: input.support, picked: input.picked },
   );
   const c = textContext(
     input.name,
@@ -126,6 +138,7 @@ export function generateCareerResult(input: CareerInput): CareerResult {
     id: match.career.id,
     title: match.career.title,
     ...hindiTitle(c, match),
+    ...eligibilityOf(c, match),
     emotionalFit: emotionalFit(
       c,
       match,

@@ -10,6 +10,7 @@ import { useRequestInsight } from '../hooks/use-insight';
 import { useResultInLanguage } from '../hooks/use-result-in-language';
 import { useSelectCareer } from '../hooks/use-select-career';
 import { CareerCard } from './career-card';
+import { CareerAimsCard } from './career-aims-card';
 import { CareerCheck } from './career-check';
 import { MentionedCareers } from './mentioned-careers';
 import { Reflection, ResultCard } from './result-parts';
@@ -161,6 +162,7 @@ export function BlueprintPage() {
               onSelect={onSelect}
             />
           ) : null}
+          <CareerAimsCard place="blueprint" />
           <CareerCheck isChosen={isChosen} busy={busy} onSelect={onSelect} />
           <Reflection
             title={latest.results.closingReflection.title}

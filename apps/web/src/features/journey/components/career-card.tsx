@@ -2,6 +2,7 @@ import type { CareerMatch, CareerResult } from '@acp/shared';
 import { FormattedMessage } from 'react-intl';
 import {
   Badge,
+  EligibilityNote,
   FitScore,
   LowConfidenceBadge,
   SelectCareerButton,
@@ -20,8 +21,9 @@ interface CareerCardProps {
 }
 
 /**
- * One of the top careers: its fit in the person's words, the fit score (or, for a first guess,
- * a "Low confidence" badge), "Named by you" when they named it, and "Select".
+ * One of the top careers: who may enter it first where a rule restricts it, then its fit in the
+ * person's words, the fit score (or, for a first guess, a "Low confidence" badge), "Named by you"
+ * when they named it, and "Select".
  */
 export function CareerCard({
   career,
@@ -61,6 +63,7 @@ export function CareerCard({
           <FormattedMessage id="results.career.chosen" />
         </p>
       ) : null}
+      <EligibilityNote eligibility={career.eligibility} />
       <dl className="mt-4 flex-1 space-y-4">
         {rows.map(([label, text]) => (
           <div key={label}>

@@ -207,6 +207,7 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
             fitScore={fit.fitScore}
             lowConfidence={fit.confidence === 'low'}
             inTopThree={fit.inTopThree}
+            eligibility={fit.eligibility}
             reasons={fit.reasons}
             chosen={isChosen(fit.title)}
             busy={busy}

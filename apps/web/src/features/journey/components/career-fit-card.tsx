@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   Badge,
+  EligibilityNote,
   FitReasons,
   FitScore,
   LowConfidenceBadge,
@@ -19,6 +20,8 @@ interface CareerFitCardProps {
   lowConfidence: boolean;
   /** One of the blueprint's three. */
   inTopThree?: boolean;
+  /** Who may enter it, where a rule restricts it: shown before anything else about it. */
+  eligibility?: string | undefined;
   /** In words, how it fits and why it is or is not among the three. */
   message?: string;
   reasons: readonly string[];
@@ -31,8 +34,9 @@ interface CareerFitCardProps {
 }
 
 /**
- * A career beyond the top three's cards (one the person named, or one they checked): its fit
- * score (or "Low confidence"), why, and the same "Select" as the top careers.
+ * A career beyond the top three's cards (one the person named, or one they checked): who may
+ * enter it first where a rule restricts it, its fit score (or "Low confidence"), why, and the same
+ * "Select" as the top careers.
  */
 export function CareerFitCard({
   as: Tag,
@@ -41,6 +45,7 @@ export function CareerFitCard({
   fitScore,
   lowConfidence,
   inTopThree = false,
+  eligibility,
   message,
   reasons,
   chosen,
@@ -82,6 +87,7 @@ export function CareerFitCard({
           <FormattedMessage id="results.career.chosen" />
         </p>
       ) : null}
+      <EligibilityNote eligibility={eligibility} />
       {message ? <p className="mt-4 leading-relaxed text-slate-700">{message}</p> : null}
       <div className="flex-1">
         <FitReasons id={`${id}-reasons`} reasons={reasons} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { primaryButton } from '@/components/button-styles';
 import { useLocale } from '@/lib/i18n/locale-provider';
@@ -98,6 +98,27 @@ export function FitReasons({ id, reasons }: { id: string; reasons: readonly stri
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * Who may enter a career, where a rule restricts it (one sex only, age, nationality, physical or
+ * medical standards): said before anything else about the career (decision 021).
+ */
+export function EligibilityNote({ eligibility }: { eligibility: string | undefined }) {
+  const id = useId();
+  if (!eligibility) return null;
+  return (
+    <div
+      role="note"
+      aria-labelledby={id}
+      className="mt-4 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-300"
+    >
+      <p id={id} className="text-sm font-bold uppercase tracking-wide text-amber-900">
+        <FormattedMessage id="results.career.whoCanApply" />
+      </p>
+      <p className="mt-1 leading-relaxed text-slate-800">{eligibility}</p>
     </div>
   );
 }

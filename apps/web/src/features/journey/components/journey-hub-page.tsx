@@ -14,6 +14,7 @@ import { journeyPlan, type NextAction, type PlanStep } from '../lib/journey-plan
 import { AgeStep } from './age-step';
 import { ShareWithParent } from './share-with-parent';
 import { WaitingForParent } from './waiting-for-parent';
+import { CareerAimsCard } from './career-aims-card';
 
 function WaitCountdown({ step, unlockAtMs }: { step: 2 | 3; unlockAtMs: number }) {
   const remaining = useCountdown(unlockAtMs);
@@ -204,6 +205,12 @@ export function JourneyHubPage() {
           <StepCard key={step.day} step={step} parentFirst={user.parentalConsent === 'waiting'} />
         ))}
       </ol>
+
+      {plan.hasBlueprint || user.careerAims !== null ? (
+        <div className="mt-10">
+          <CareerAimsCard place="hub" />
+        </div>
+      ) : null}
 
       {plan.hasBlueprint ? (
         <section aria-labelledby="hub-results" className="mt-10">

@@ -40,6 +40,7 @@ export function MentionedCareers({
             title={shown(career)}
             fitScore={career.fitScore}
             lowConfidence={firstGuess}
+            eligibility={career.eligibility}
             message={career.message}
             reasons={career.reasons}
             chosen={isChosen(career.title)}

@@ -37,6 +37,7 @@ describe('ParentViewPage in Hindi', () => {
         ],
         firstGuess: false,
         chosenCareer: 'डॉक्टर',
+        careerAims: [{ title: 'पायलट', fitScore: null, inTopThree: false }],
         questions: ['आप पहले किस करियर के बारे में जानना चाहेंगी?'],
         feelings: null,
         isPaymentDone: false,

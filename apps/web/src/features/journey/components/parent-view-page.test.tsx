@@ -35,6 +35,10 @@ const view = (overrides: object = {}) => ({
   careers: [career('Doctor', 84), career('Dentist', 78), career('Physiotherapist', 70)],
   firstGuess: false,
   chosenCareer: 'Doctor',
+  careerAims: [
+    { title: 'Doctor', fitScore: 84, inTopThree: true },
+    { title: 'Pilot', fitScore: 41, inTopThree: false },
+  ],
   questions: [
     'Which of these three careers would you like to find out more about first, Riya, and why?',
   ],
@@ -67,6 +71,13 @@ describe('ParentViewPage', () => {
     ).toBeVisible();
     expect(doctor.getByText(/^Nurse: /)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Questions to talk about together' })).toBeVisible();
+    // The careers Riya picked herself, each with its fit and whether it is among the three.
+    const aims = screen.getByRole('region', { name: 'Careers Riya is already thinking about' });
+    expect(
+      within(aims)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Doctor · fit 84 out of 100 · one of the three above', 'Pilot · fit 41 out of 100']);
     expect(screen.queryByText("Riya's Step 2 map")).toBeNull();
     expect(screen.getByRole('link', { name: 'Pay ₹499 for Riya' })).toHaveAttribute(
       'href',
@@ -76,7 +87,7 @@ describe('ParentViewPage', () => {
 
   it('says how far the child has got before the blueprint exists', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(view({ stepsDone: 1, careers: [], chosenCareer: null })),
+      jsonResponse(view({ stepsDone: 1, careers: [], chosenCareer: null, careerAims: [] })),
     );
     renderPage();
     expect(await screen.findByText(/Riya has answered 1 of the 3 steps so far/)).toBeVisible();

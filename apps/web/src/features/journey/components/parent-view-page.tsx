@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { primaryButton } from '@/components/button-styles';
 import { getErrorMessage } from '@/lib/api-error';
 import { WideCardPage } from '@/components/wide-card-page';
-import { FitScore } from './career-parts';
+import { EligibilityNote, FitScore } from './career-parts';
 import { EmotionalMapFigure } from './emotional-map-figure';
 import { useParentViewQuery } from '../api/parent-api';
 import { useLocale, useTranslateMessage } from '@/lib/i18n/locale-provider';
@@ -48,6 +48,7 @@ function CareerCard({
         </h3>
         <FitScore fitScore={career.fitScore} />
       </div>
+      <EligibilityNote eligibility={career.eligibility} />
       <h4 className="mt-3 font-semibold text-slate-900">
         <FormattedMessage id="results.parent.whyFits" values={{ name: firstName }} />
       </h4>
@@ -158,6 +159,35 @@ export function ParentViewPage() {
           </ul>
         </>
       )}
+
+      {view.careerAims.length > 0 ? (
+        <section className="mt-8" aria-labelledby="parent-aims">
+          <h2 id="parent-aims" className="text-xl font-bold text-slate-900">
+            <FormattedMessage id="results.parent.aims" values={{ name }} />
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {view.careerAims.map((aim) => (
+              <li key={aim.title} className="rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200">
+                <span className="font-semibold text-slate-900">{aim.title}</span>
+                <span className="text-slate-600">
+                  {' · '}
+                  {aim.fitScore === null ? (
+                    <FormattedMessage id="results.parent.aimNotYet" />
+                  ) : (
+                    <FormattedMessage id="results.parent.aimFit" values={{ fit: aim.fitScore }} />
+                  )}
+                  {aim.inTopThree ? (
+                    <>
+                      {' · '}
+                      <FormattedMessage id="results.parent.aimInTop" />
+                    </>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {view.feelings ? (
         <section className="mt-8">

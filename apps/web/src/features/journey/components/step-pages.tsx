@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { StageCard } from '@/components/stage-card';
 import { useStepSubmit } from '../hooks/use-step-submit';
+import { CareerAimsCard } from './career-aims-card';
 import { Questionnaire } from './questionnaire';
 
 /** /user/day1: "Decode your inner operating system". */
@@ -38,7 +39,8 @@ export function Day2Page() {
 
 /**
  * /user/day3: "Discover your aligned career path". Where the person is now (class, college,
- * work) is asked first, once, so the roadmap can start from there.
+ * work) is asked first, once, so the roadmap can start from there; and, optionally, the careers
+ * they are already thinking about, so the blueprint checks them.
  */
 export function Day3Page() {
   const { submit, busy } = useStepSubmit('day3');
@@ -53,7 +55,12 @@ export function Day3Page() {
       resultPath="/user/day3home"
       onSubmit={submit}
       busy={busy}
-      before={<StageCard place="before-step-3" />}
+      before={
+        <div className="space-y-6">
+          <StageCard place="before-step-3" />
+          <CareerAimsCard place="before-step-3" />
+        </div>
+      }
     />
   );
 }
