@@ -256,7 +256,6 @@ export const FRAMES: readonly Frame[] = [
     span: 3,
     unless: ['game', 'aBreak', 'load', 'place'],
     unlessWithin: 10,
-    unlessAcrossClauses: true,
     notAboutAField: true,
   },
   // No way out: "koi rasta nahi bacha", "nothing left in my life".

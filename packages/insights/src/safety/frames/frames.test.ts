@@ -14,6 +14,8 @@ const HEARD: readonly (readonly [string, 'flag' | 'check'])[] = [
   ['agle saal tak rahungi bhi ya nahi, kya pata', 'flag'],
   ['पता नहीं अगले साल तक जिंदा रहूंगा या नहीं', 'flag'],
   ['not sure ill be around', 'check'],
+  // An idea of several words is as near as one: the window counts ideas, not letters typed.
+  ['honestly i just cant keep going like this', 'check'],
   ['i dont really want to exist anymore', 'flag'],
   ['जीना ही नहीं चाहती अब', 'flag'],
   ['there is no future for me, whatever i do', 'flag'],

@@ -86,12 +86,14 @@ function* combinations(
   }
   const start = Math.min(...chosen.map((s) => s.start));
   const end = Math.max(...chosen.map((s) => s.end));
+  // The window counts each idea as one word: "can not keep going" is as near as "tired".
+  const extra = (list: readonly Span[]) =>
+    list.reduce((sum, s) => sum + Math.max(0, s.end - s.start - 1), 0);
   for (const candidate of found[index] ?? []) {
     const previous = chosen[index - 1];
     if (ordered && previous && candidate.start < previous.end) continue;
-    if (index > 0 && Math.max(end, candidate.end) - Math.min(start, candidate.start) > span)
-      continue;
-    if (index === 0 && candidate.end - candidate.start > span) continue;
+    const width = Math.max(end, candidate.end) - Math.min(start, candidate.start);
+    if (index > 0 && width - extra([...chosen, candidate]) > span) continue;
     yield* combinations(found, span, ordered, [...chosen, candidate]);
   }
 }
