@@ -119,6 +119,19 @@ describe('named careers in any script and shape', () => {
     expect(ids('लोग कहते हैं वकील बनो, पर मुझे डॉक्टर बनना है')).toEqual(['doctor']);
   });
 
+  it('hears a two-word title with one or both words misspelt, inside an aim', () => {
+    expect(ids('mai ek korporate lawyer banunga')).toEqual(['corporate-lawyer']);
+    expect(ids('future me baik mekanik banna h')).toEqual(['bike-mechanic']);
+    expect(ids('i want to be a sofware enginer')).toEqual(['software-engineer']);
+    // Without an aim, two misspelt words are only words.
+    expect(ids('sofware enginer ka video dekha')).toEqual([]);
+  });
+
+  it('reads a postposition in any of its forms: "ki doctor" is "ka doctor"', () => {
+    expect(ids('haddiyon ki doctor banna hai')).toEqual(['orthopaedic-surgeon']);
+    expect(ids('बड़ी होकर दाँतों की डॉक्टर बनूँगी')).toEqual(['dentist']);
+  });
+
   it('says back the name, not the words of wanting around it', () => {
     const [mention] = detectNamedCareers([{ text: 'doctor banna hai mujhe' }]);
     expect(mention?.said).toBe('doctor');

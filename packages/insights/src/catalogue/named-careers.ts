@@ -343,6 +343,48 @@ function soundsLikePhrase(word: string): string | undefined {
   return careers.size === 1 ? near[0]?.phrase : undefined;
 }
 
+/** Whether a typed word may be a misspelling of a catalogue word: a typo, or close in sound. */
+function spelledLike(typed: string, word: string): boolean {
+  if (typed === word) return true;
+  if (typed.length < 4 || word.length < 4 || !/^[a-z]+$/.test(typed)) return false;
+  if (oneTypoApart(typed, word)) return !isInflection(typed, word);
+  const limit = Math.max(1, Math.floor(word.length / 4));
+  return (
+    skeletonsClose(consonantSkeleton(typed), consonantSkeleton(word)) &&
+    editDistance(soundAlike(typed), soundAlike(word), limit) <= limit
+  );
+}
+
+/** Two-word Latin titles of people in the work ("corporate lawyer"), by their first sound. */
+const ROLE_PAIRS = (() => {
+  const byFirst = new Map<string, { phrase: string; first: string; second: string }[]>();
+  for (const [phrase, pointer] of PHRASES) {
+    const [first = '', second = '', more] = phrase.split(' ');
+    if (!pointer.role || more !== undefined || !second || !/^[a-z]+ [a-z]+$/.test(phrase)) continue;
+    const key = consonantSkeleton(first)[0] ?? '';
+    const list = byFirst.get(key) ?? [];
+    list.push({ phrase, first, second });
+    byFirst.set(key, list);
+  }
+  return byFirst;
+})();
+
+/**
+ * The two-word title two typed words spell, one or both misspelt ("corprate lawyer", "ortho
+ * surgan", "baik mekanik"), when exactly one career's title is that close.
+ */
+function misspeltPair(first: string, second: string): string | undefined {
+  if (!first || !second || (first.length < 4 && second.length < 4)) return undefined;
+  const near = (ROLE_PAIRS.get(consonantSkeleton(first)[0] ?? '') ?? []).filter(
+    (pair) =>
+      (pair.first !== first || pair.second !== second) &&
+      spelledLike(first, pair.first) &&
+      spelledLike(second, pair.second),
+  );
+  const careers = new Set(near.flatMap((pair) => PHRASES.get(pair.phrase)?.careers ?? []));
+  return careers.size === 1 ? near[0]?.phrase : undefined;
+}
+
 /** The first word of every phrase: a word that starts none is passed over at once. */
 const FIRST_WORDS = new Set([...PHRASES.keys()].map((phrase) => phrase.split(' ')[0] ?? ''));
 
@@ -384,6 +426,12 @@ function namedInClause(clause: string, aspiration: boolean): Heard[] {
       if (PHRASES.has(phrase)) match = { phrase, length };
     }
     // A misspelt career word counts only with a word of intent ("psycologist banna hai").
+    // Two words, one or both misspelt, that spell a title: "corprate lawyer", "baik mekanik".
+    const pair =
+      intent && (!match || match.length === 1)
+        ? misspeltPair(words[start] ?? '', words[start + 1] ?? '')
+        : undefined;
+    if (pair) match = { phrase: pair, length: 2 };
     const misspelt =
       !match && intent
         ? (misspeltPhrase(words[start] ?? '') ?? soundsLikePhrase(words[start] ?? ''))
@@ -432,8 +480,12 @@ function namedInClause(clause: string, aspiration: boolean): Heard[] {
     const wishedHere = fieldWish || wants.some((at) => at >= start && at <= end + 2);
     const placeNamed =
       wishedHere || reached || own || (aspiration && (match.length >= 2 || capitals));
+    // A catalogue phrase that says the getting there itself ("nlu me admission") is an aim.
+    const framed = words.slice(start, end).some((word) => REACHED.has(word) || INTENT.has(word));
     const wanted =
-      pointer?.kind === 'exam' || (role ? intent || became : place ? placeNamed : wishedHere);
+      pointer?.kind === 'exam' ||
+      framed ||
+      (role ? intent || became : place ? placeNamed : wishedHere);
     const leaning = !wanted && aspiration && match.length >= 2;
     if (pointer && trusted && (wanted || leaning) && !near.some((word) => NEGATION.has(word)))
       found.push({

@@ -47,10 +47,26 @@ export function foldDevanagari(text: string): string {
 }
 
 /**
- * A word as the lexicon compares it: lower case, one Devanagari spelling, a gendered verb form
- * as its masculine form ("karti" → "karta", "चाहती" → "चाहता": `foldVerbForm`).
+ * Hindi postpositions that change with the noun's gender and number, or are spelt several
+ * ways, read as one: "aankhon ki doctor" is "aankhon ka doctor", "army mein" is "army me".
+ * ("main" and "मैं" are "I", not "in": they stay.)
  */
-export const foldWord = (word: string): string => foldVerbForm(foldDevanagari(word.toLowerCase()));
+const POSTPOSITIONS: ReadonlyMap<string, string> = new Map(
+  ['ka|ki|ke', 'का|की|के', 'me|mein|mei|men', 'में|मे'].flatMap((group) => {
+    const [first = '', ...others] = group.split('|');
+    return [first, ...others].map((form) => [form, first] as const);
+  }),
+);
+
+/**
+ * A word as the lexicon compares it: lower case, one Devanagari spelling, a gendered verb form
+ * as its masculine form ("karti" → "karta", "चाहती" → "चाहता": `foldVerbForm`), a postposition
+ * in one form ("ki" → "ka", "mein" → "me").
+ */
+export const foldWord = (word: string): string => {
+  const folded = foldVerbForm(foldDevanagari(word.toLowerCase()));
+  return POSTPOSITIONS.get(folded) ?? folded;
+};
 
 /**
  * A text with each gendered verb form read as its masculine form and every other word as
