@@ -127,6 +127,13 @@ describe('named careers in any script and shape', () => {
     expect(ids('sofware enginer ka video dekha')).toEqual([]);
   });
 
+  it('reads an acronym spelt letter by letter in Devanagari as the catalogue writes it', () => {
+    expect(ids('मेरा सपना है आईपीएस बनना')).toEqual(['ips-officer']);
+    expect(ids('आरआरबी जेई की तैयारी चल रही है')).toContain('railway-engineer');
+    // A Hindi word that is no string of letter names stays a word.
+    expect(ids('एक दिन कुछ बड़ा करना है')).toEqual([]);
+  });
+
   it('reads a postposition in any of its forms: "ki doctor" is "ka doctor"', () => {
     expect(ids('haddiyon ki doctor banna hai')).toEqual(['orthopaedic-surgeon']);
     expect(ids('बड़ी होकर दाँतों की डॉक्टर बनूँगी')).toEqual(['dentist']);

@@ -385,6 +385,57 @@ function misspeltPair(first: string, second: string): string | undefined {
   return careers.size === 1 ? near[0]?.phrase : undefined;
 }
 
+/**
+ * English letters as they are written in Devanagari ("आरआरबी" is RRB, "एमटीएस" MTS): an
+ * acronym spelt letter by letter is the catalogue's acronym.
+ */
+const LETTER_NAMES: readonly (readonly [string, string])[] = (
+  [
+    ['ए', 'a'],
+    ['बी', 'b'],
+    ['सी', 'c'],
+    ['डी', 'd'],
+    ['ई', 'e'],
+    ['एफ', 'f'],
+    ['जी', 'g'],
+    ['एच', 'h'],
+    ['आई', 'i'],
+    ['जे', 'j'],
+    ['के', 'k'],
+    ['एल', 'l'],
+    ['एम', 'm'],
+    ['एन', 'n'],
+    ['ओ', 'o'],
+    ['पी', 'p'],
+    ['क्यू', 'q'],
+    ['आर', 'r'],
+    ['एस', 's'],
+    ['टी', 't'],
+    ['यू', 'u'],
+    ['वी', 'v'],
+    ['डब्ल्यू', 'w'],
+    ['एक्स', 'x'],
+    ['वाई', 'y'],
+    ['जेड', 'z'],
+    ['ज़ेड', 'z'],
+  ] as const
+)
+  .map(([name, letter]) => [name.normalize('NFC'), letter] as const)
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** The Latin acronym a Devanagari word spells letter by letter (two letters or more), if any. */
+export function devanagariAcronym(word: string): string | undefined {
+  let rest = word.normalize('NFC');
+  let letters = '';
+  while (rest) {
+    const name = LETTER_NAMES.find(([spelt]) => rest.startsWith(spelt));
+    if (!name) return undefined;
+    letters += name[1];
+    rest = rest.slice(name[0].length);
+  }
+  return letters.length >= 2 ? letters : undefined;
+}
+
 /** The first word of every phrase: a word that starts none is passed over at once. */
 const FIRST_WORDS = new Set([...PHRASES.keys()].map((phrase) => phrase.split(' ')[0] ?? ''));
 
@@ -400,7 +451,9 @@ function clausesOf(text: string): string[] {
 
 function namedInClause(clause: string, aspiration: boolean): Heard[] {
   const written = writtenWords(clause);
-  const words = written.map(foldWord);
+  // An acronym spelt in Devanagari is read as the catalogue writes it ("एमटीएस" → "mts").
+  const acronyms = written.map(devanagariAcronym);
+  const words = written.map((word, index) => acronyms[index] ?? foldWord(word));
   const own = words.some((word) => OWN.has(word));
   const wants = wantPlaces(words);
   const wish =
@@ -458,7 +511,10 @@ function namedInClause(clause: string, aspiration: boolean): Heard[] {
       ...words.slice(end, end + NEGATION_WINDOW),
     ];
     const asWritten = written.slice(start, end).join(' ');
-    const capitals = asWritten === asWritten.toUpperCase() && /\p{Lu}/u.test(asWritten);
+    // Capitals, or letters spelt one by one in Devanagari, say a name was meant.
+    const capitals =
+      (asWritten === asWritten.toUpperCase() && /\p{Lu}/u.test(asWritten)) ||
+      acronyms.slice(start, end).every((acronym) => acronym !== undefined);
     // A short word ("dm", "tc", "ca") only in capitals or with a word of wanting or getting there.
     const trusted = !isShort(match.phrase) || capitals || wish || reached;
     // A role or post is an aim in a wish or an answer about their future; a place, institution
