@@ -1,4 +1,4 @@
-import { CAREER_AIMS_MAX, CAREER_QUERY_MAX, type CatalogueCareerSummary } from '@acp/shared';
+import { CAREER_AIMS_MAX, type CatalogueCareerSummary } from '@acp/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { primaryButton, secondaryButton, textLink } from '@/components/button-styles';
@@ -7,12 +7,10 @@ import { useCurrentUser, useSaveCareerAimsMutation } from '@/lib/api/user-api';
 import { useLocale, useTranslateMessage } from '@/lib/i18n/locale-provider';
 import { journeyToast } from '@/lib/journey-toast';
 import { SEARCH_MIN_LETTERS, useCareerSearch } from '../hooks/use-career-check';
+import { CareerSearchInput } from './career-search-input';
 
 /** Where the picks are asked: before Step 3 the card opens by itself; elsewhere on "Change". */
 export type AimsPlace = 'before-step-3' | 'hub' | 'blueprint';
-
-const inputClass =
-  'w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 transition focus:border-indigo-500 focus:outline-none focus:ring-4 focus:ring-indigo-200';
 
 const resultButton =
   'grid min-h-11 w-full grid-cols-[1fr_auto] items-baseline gap-x-3 px-4 py-2.5 text-left transition hover:bg-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-500 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-white';
@@ -170,17 +168,11 @@ export function CareerAimsCard({ place }: { place: AimsPlace }) {
       >
         <FormattedMessage id="aims.label" />
       </label>
-      <input
+      <CareerSearchInput
         ref={inputRef}
         id={`${id}-input`}
-        type="search"
         value={text}
-        maxLength={CAREER_QUERY_MAX}
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
         aria-describedby={`${hintId} ${countId}`}
-        className={inputClass}
         placeholder={intl.formatMessage({ id: 'aims.placeholder' })}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

@@ -1,4 +1,4 @@
-import { CAREER_QUERY_MAX, type CatalogueCareerSummary } from '@acp/shared';
+import type { CatalogueCareerSummary } from '@acp/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { secondaryButton } from '@/components/button-styles';
@@ -10,10 +10,8 @@ import {
 } from '../hooks/use-career-check';
 import { CareerFitCard } from './career-fit-card';
 import { useCareerTitle } from './career-parts';
+import { CareerSearchInput } from './career-search-input';
 import { useTranslateMessage } from '@/lib/i18n/locale-provider';
-
-const inputClass =
-  'w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500 transition focus:border-indigo-500 focus:outline-none focus:ring-4 focus:ring-indigo-200';
 
 // Title over Hindi title, family at the right; read in that order: title, Hindi title, family.
 const resultButton =
@@ -119,17 +117,11 @@ export function CareerCheck({ isChosen, busy, onSelect }: CareerCheckProps) {
         <label htmlFor={`${id}-input`} className="mb-1.5 block text-sm font-medium text-slate-700">
           <FormattedMessage id="results.check.label" />
         </label>
-        <input
+        <CareerSearchInput
           ref={inputRef}
           id={`${id}-input`}
-          type="search"
           value={text}
-          maxLength={CAREER_QUERY_MAX}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
           aria-describedby={search.error ? `${hintId} ${errorId}` : hintId}
-          className={inputClass}
           placeholder={intl.formatMessage({ id: 'results.check.placeholder' })}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onInputKey}
