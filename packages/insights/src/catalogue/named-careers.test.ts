@@ -134,6 +134,13 @@ describe('named careers in any script and shape', () => {
     expect(ids('एक दिन कुछ बड़ा करना है')).toEqual([]);
   });
 
+  it('hears English written in Devanagari by its sound', () => {
+    // "एडमिशन" is admission: getting there, as "admission mil gaya" is.
+    expect(ids('एनएलयू में एडमिशन हो गया')).toEqual(['lawyer']);
+    expect(ids('एनएलयू देखने गया था')).toEqual([]);
+    expect(ids('बायोइन्फॉर्मेटिशियन बनना है')).toEqual(['bioinformatician']);
+  });
+
   it('reads a postposition in any of its forms: "ki doctor" is "ka doctor"', () => {
     expect(ids('haddiyon ki doctor banna hai')).toEqual(['orthopaedic-surgeon']);
     expect(ids('बड़ी होकर दाँतों की डॉक्टर बनूँगी')).toEqual(['dentist']);

@@ -1,5 +1,6 @@
 import { foldWord, writtenWords } from '../text/words.js';
 import { INDIA_CAREERS } from './catalogue.js';
+import { devanagariSoundKey, soundKey } from './romanise.js';
 import {
   consonantSkeleton,
   editDistance,
@@ -436,6 +437,47 @@ export function devanagariAcronym(word: string): string | undefined {
   return letters.length >= 2 ? letters : undefined;
 }
 
+/** Sound keys long enough to tell words apart ("dmsn", not "kl"). */
+const MIN_KEY = 4;
+
+/** Latin catalogue phrases of one to three words by the sound of their words ("btknlj"). */
+const BY_SOUND = (() => {
+  const bySound = new Map<string, string[]>();
+  for (const phrase of PHRASES.keys()) {
+    if (!/^[a-z]+(?: [a-z]+){0,2}$/.test(phrase)) continue;
+    const keys = phrase.split(' ').map(soundKey);
+    if (keys.some((key) => key.length < 2) || keys.join('').length < MIN_KEY + 1) continue;
+    const key = keys.join(' ');
+    bySound.set(key, [...(bySound.get(key) ?? []), phrase]);
+  }
+  return bySound;
+})();
+
+/** Getting there, as English words sound when written in Devanagari ("एडमिशन", "सिलेक्शन"). */
+const REACHED_SOUNDS = new Set(
+  [...REACHED]
+    .filter((word) => /^[a-z]+$/.test(word))
+    .map(soundKey)
+    .filter((key) => key.length >= MIN_KEY),
+);
+
+/**
+ * The Latin catalogue phrase English words written in Devanagari sound like ("केमिकल
+ * इंजीनियरिंग" → "chemical engineering"), the longest first, when exactly one career's phrases
+ * sound so.
+ */
+function soundedPhrase(keys: readonly (string | undefined)[], start: number) {
+  for (let length = 3; length >= 1; length--) {
+    const part = keys.slice(start, start + length);
+    if (part.length < length || part.some((key) => key === undefined || key.length < 2)) continue;
+    const phrases = BY_SOUND.get(part.join(' '));
+    if (!phrases) continue;
+    const careers = new Set(phrases.flatMap((phrase) => PHRASES.get(phrase)?.careers ?? []));
+    if (careers.size === 1 || phrases.length === 1) return { phrase: phrases[0] ?? '', length };
+  }
+  return undefined;
+}
+
 /** The first word of every phrase: a word that starts none is passed over at once. */
 const FIRST_WORDS = new Set([...PHRASES.keys()].map((phrase) => phrase.split(' ')[0] ?? ''));
 
@@ -464,7 +506,13 @@ function namedInClause(clause: string, aspiration: boolean): Heard[] {
   // after it ("pul banana hai"); "soil report padhna, khad dalna hai" wants no soil testing.
   const fieldWish =
     words.some((word) => INTENT.has(word)) || (own && words.some((word) => BUSINESS.has(word)));
-  const reached = words.some((word) => REACHED.has(word));
+  // English written in Devanagari, by its sound: "एडमिशन", "केमिकल इंजीनियरिंग".
+  const sounds = written.map((word, index) =>
+    acronyms[index] === undefined ? devanagariSoundKey(word) : undefined,
+  );
+  const reached =
+    words.some((word) => REACHED.has(word)) ||
+    sounds.some((key) => key !== undefined && REACHED_SOUNDS.has(key));
   const intent = aspiration || wish || reached;
   if (words.some((word) => ELDERS.has(word)) && words.some((word) => WANTS.has(word))) return [];
   const found: Heard[] = [];
@@ -485,6 +533,7 @@ function namedInClause(clause: string, aspiration: boolean): Heard[] {
         ? misspeltPair(words[start] ?? '', words[start + 1] ?? '')
         : undefined;
     if (pair) match = { phrase: pair, length: 2 };
+    if (!match) match = soundedPhrase(sounds, start);
     const misspelt =
       !match && intent
         ? (misspeltPhrase(words[start] ?? '') ?? soundsLikePhrase(words[start] ?? ''))
