@@ -130,6 +130,8 @@ describe('named careers in any script and shape', () => {
   it('reads an acronym spelt letter by letter in Devanagari as the catalogue writes it', () => {
     expect(ids('मेरा सपना है आईपीएस बनना')).toEqual(['ips-officer']);
     expect(ids('आरआरबी जेई की तैयारी चल रही है')).toContain('railway-engineer');
+    // The catalogue's own Devanagari acronyms are read the same way: "पीटी टीचर" is one title.
+    expect(ids('इसलिए पीटी टीचर बनना है')).toEqual(['pe-teacher']);
     // A Hindi word that is no string of letter names stays a word.
     expect(ids('एक दिन कुछ बड़ा करना है')).toEqual([]);
   });

@@ -1,18 +1,22 @@
 import { foldWord, writtenWords } from '../text/words.js';
-import { INDIA_CAREERS } from './catalogue.js';
-import { devanagariSoundKey, soundKey } from './romanise.js';
 import {
-  consonantSkeleton,
-  editDistance,
-  oneTypoApart,
-  sameStem,
-  skeletonsClose,
-  soundAlike,
-} from './spelling.js';
+  MIN_KEY,
+  misspeltPair,
+  misspeltPhrase,
+  soundedPhrase,
+  soundsLikePhrase,
+} from './misspelt-phrases.js';
+import {
+  FIRST_WORDS,
+  MAX_PHRASE_WORDS,
+  PHRASES,
+  ROLE_NOUNS,
+  isShort,
+} from './phrases.js';
+import type { MentionKind } from './phrases.js';
 import type { CatalogueCareer } from './catalogue-schema.js';
+import { devanagariAcronym, devanagariSoundKey, soundKey } from './romanise.js';
 
-/** A phrase's words as they are compared: lower case, one Devanagari spelling (`foldWord`). */
-const foldedWords = (text: string) => writtenWords(text).map(foldWord);
 const foldedSet = (words: readonly string[]) => new Set(words.map(foldWord));
 
 /** A career (or an exam that leads to careers) that a person named in their own words. */
@@ -27,7 +31,7 @@ export interface NamedCareer {
    * `picked`: chosen from the catalogue when asked before Step 3 ("Is there a career you are
    * already thinking about?"); `said` is then its English title.
    */
-  kind: 'career' | 'exam' | 'activity' | 'picked';
+  kind: MentionKind;
 }
 
 /** One free-text answer; `aspiration` marks a question about their future ("five years from now…"). */
@@ -132,326 +136,6 @@ const SAID_TAIL = new Set([
 ]);
 
 const NEGATION_WINDOW = 4;
-const MAX_PHRASE_WORDS = 5;
-
-interface Pointer {
-  careers: CatalogueCareer[];
-  kind: NamedCareer['kind'];
-  /** It names a person in the work ("dancer", "first officer", "वकील"), not a field ("dance"). */
-  role: boolean;
-  /**
-   * A place, an institution or an object of the trade ("engine room", "nlu", "subscribers"):
-   * it points to the career inside an aspiration, never by itself.
-   */
-  place: boolean;
-  /** For an exam: its name as the catalogue writes it ("CLAT" for "clat"). */
-  exam?: string;
-}
-
-/** Last words that name a person doing a job: "dancer", "pharmacist", "first officer". */
-const ROLE_ENDING =
-  /(?:er|or|ist|ian|ant|ent|man|men|wala|wali|officer|engineer|doctor|nurse|pilot|agent|artist|chef|cook|guide|judge|coach|model|poet|vet|jockey|staff|crew|constable|soldier|sainik|babu|cadet|analyst|expert|clerk|architect|executive|professional|head|lead)$/;
-
-/** Devanagari words for a person in the work: "इनकम टैक्स इंस्पेक्टर", "आईएएस अधिकारी". */
-const ROLE_WORDS_HI = new Set(
-  'इंस्पेक्टर|ऑफिसर|अफसर|अधिकारी|इंजीनियर|डॉक्टर|टीचर|शिक्षक|शिक्षिका|मैनेजर|डिजाइनर|पायलट|वकील|नर्स|एक्टर|अभिनेता|अभिनेत्री|लेखक|लेखिका|कलाकार|गायक|गायिका|खिलाड़ी|कोच|ट्रेनर|सैनिक|जवान|सिपाही|दरोगा|कांस्टेबल|क्लर्क|एनालिस्ट|डेवलपर|प्रोग्रामर|साइंटिस्ट|वैज्ञानिक|आर्किटेक्ट|मैकेनिक|इलेक्ट्रीशियन|प्लंबर|ड्राइवर|शेफ|रसोइया|किसान|पत्रकार|एंकर|फोटोग्राफर|एडिटर|संपादक|प्रोफेसर|लेक्चरर|डायरेक्टर|निदेशक|प्रबंधक|निरीक्षक|विशेषज्ञ|सलाहकार|कंसल्टेंट|चिकित्सक|तकनीशियन|टेक्नीशियन|कारीगर|दर्जी|नाई|माली|गाइड|एजेंट|ऑपरेटर|असिस्टेंट|सहायक|कर्मचारी|कार्यकर्ता|वैद्य|थेरेपिस्ट|साइकोलॉजिस्ट|काउंसलर|आर्टिस्ट|डांसर|सिंगर|राइटर|यूट्यूबर|क्रिकेटर'
-    .split('|')
-    .map(foldWord),
-);
-
-/** Hinglish words for a person in the work that end unlike English roles: "krishi adhikari". */
-const ROLE_WORDS_HINGLISH = new Set(
-  'adhikari|afsar|afsar|karmchari|sipahi|jawan|daroga|vakil|wakil|kisan|mistri|darzi|mali|vaidya|hakim|sainik|shikshak|shikshika|lekhak|kalakar|gayak|khiladi|patrakar|chikitsak|vaigyanik|nirikshak|sahayak|pradhan|sarpanch|babu|munim|guru|pandit|pujari'.split(
-    '|',
-  ),
-);
-
-/** Words that turn the field before them into a role: "cyber security analyst". */
-const ROLE_NOUNS = new Set(
-  'analyst|expert|specialist|professional|engineer|officer|developer|designer|manager|consultant|scientist|teacher|trainer|coach|artist|technician|executive|inspector|planner|writer|editor|researcher|doctor|agent'.split(
-    '|',
-  ),
-);
-
-/**
- * Whether a phrase names a person in the work rather than a field or an activity: its last
- * word ends like a role ("dancer", not "dance"), or it holds the head word of the career's
- * title in either language ("वकील", "टीचर"; not "yoga" of "Yoga teacher").
- */
-function isRole(phrase: string, career: CatalogueCareer): boolean {
-  const words = phrase.split(' ');
-  const last = words[words.length - 1] ?? '';
-  if (/^[a-z]+$/.test(last) && ROLE_ENDING.test(last)) return true;
-  if (ROLE_WORDS_HI.has(last) || ROLE_WORDS_HINGLISH.has(last)) return true;
-  // The short name the title gives in brackets: "RJ" of "Radio jockey (RJ)".
-  if (career.title.includes(`(${phrase.toUpperCase()})`)) return true;
-  // The head of each title: its last word, before any bracket ("teacher" of "Yoga teacher").
-  const heads = [career.title, career.titleHi].map(
-    (title) => foldedWords(title.replace(/\s*\(.*$/, '')).pop() ?? '',
-  );
-  return words.some((word) => heads.includes(word));
-}
-
-/** First words of exams that alone name something else: the IITs are institutes. */
-const NOT_EXAM_ALONE = new Set(['IIT']);
-
-/** Every phrase (and exam name) of the catalogue → the careers it points to, built once. */
-const PHRASES = (() => {
-  const phrases = new Map<string, Pointer>();
-  const add = (
-    phrase: string,
-    career: CatalogueCareer,
-    kind: NamedCareer['kind'],
-    as: 'word' | 'post' | 'place' = 'word',
-  ) => {
-    const key = foldedWords(phrase).join(' ');
-    if (!key) return;
-    const pointer = phrases.get(key) ?? { careers: [], kind, role: false, place: false };
-    if (kind === 'career' && (as === 'post' || (as === 'word' && isRole(key, career))))
-      pointer.role = true;
-    // A word that is also a place of the trade ("nlu") is heard as the place it is.
-    if (as === 'place') pointer.place = true;
-    // A phrase that names an exam anywhere is an exam ("SSC CHSL" is also a career's word).
-    if (kind === 'exam') {
-      pointer.kind = 'exam';
-      pointer.exam ??= phrase;
-    }
-    if (!pointer.careers.includes(career)) pointer.careers.push(career);
-    phrases.set(key, pointer);
-  };
-  for (const career of INDIA_CAREERS) {
-    for (const word of career.words) add(word, career, 'career');
-    for (const post of career.posts ?? []) add(post, career, 'career', 'post');
-    for (const place of [
-      ...(career.institutions ?? []),
-      ...(career.workplaces ?? []),
-      ...(career.objects ?? []),
-    ])
-      add(place, career, 'career', 'place');
-    for (const exam of career.exams) add(exam, career, 'exam');
-  }
-  // "NEET UG" is written "neet": an exam's first word alone, when it is an acronym written in
-  // capitals ("NEET", not "Delhi") and no career or exam already claims it ("upsc" is IAS).
-  const claimed = new Set(phrases.keys());
-  for (const career of INDIA_CAREERS)
-    for (const exam of career.exams) {
-      const [first, ...rest] = exam.split(/\s+/);
-      if (!first || rest.length === 0 || !/^[A-Z]{3,}$/.test(first)) continue;
-      // "IIT" alone names the institutes (engineering, mostly), not the IIT JAM exam.
-      if (NOT_EXAM_ALONE.has(first)) continue;
-      if (!claimed.has(first.toLowerCase())) add(first, career, 'exam');
-    }
-  // "UPSC ESE" is written "ESE": an exam's last word alone, when it is an acronym of four
-  // letters or three that no career or exam claims ("ESE", not "PO" of "SBI PO").
-  for (const career of INDIA_CAREERS)
-    for (const exam of career.exams) {
-      const words = exam.split(/\s+/);
-      const last = words[words.length - 1] ?? '';
-      if (words.length < 2 || !/^[A-Z]{3,}$/.test(last)) continue;
-      if (!claimed.has(last.toLowerCase()) && !phrases.has(last.toLowerCase()))
-        add(last, career, 'exam');
-    }
-  return phrases;
-})();
-
-/**
- * Whether a text speaks of a career or its field at all, wanted or not ("bcom has no future",
- * "engineering is a dead end for me"): any catalogue word or exam, as whole words.
- */
-export function mentionsCatalogue(text: string): boolean {
-  const words = foldedWords(text);
-  for (let start = 0; start < words.length; start++) {
-    if (!FIRST_WORDS.has(words[start] ?? '')) continue;
-    let phrase = '';
-    for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= words.length; length++) {
-      phrase = length === 1 ? (words[start] ?? '') : `${phrase} ${words[start + length - 1] ?? ''}`;
-      if (PHRASES.has(phrase) && !isShort(phrase)) return true;
-    }
-  }
-  return false;
-}
-
-/** Misspellings are tolerated in single Latin words of at least this many letters. */
-const FUZZY_LENGTH = 7;
-
-/** Single-word Latin phrases by first letter, for the misspelling check. */
-const FUZZY = (() => {
-  const byFirst = new Map<string, string[]>();
-  for (const [phrase, pointer] of PHRASES) {
-    // Places and objects of the trade are heard as written: "patients" is no misspelt "patents".
-    if (pointer.place) continue;
-    if (phrase.includes(' ') || phrase.length < FUZZY_LENGTH || !/^[a-z]+$/.test(phrase)) continue;
-    const list = byFirst.get(phrase[0] ?? '') ?? [];
-    list.push(phrase);
-    byFirst.set(phrase[0] ?? '', list);
-  }
-  return byFirst;
-})();
-
-/**
- * A verb's own form, not a misspelt role: "teaches", "designed", "trained" are one letter from
- * "teacher", "designer", "trainer", and say what someone did, not what they want to be.
- */
-const isInflection = (word: string, phrase: string) =>
-  /(?:es|ed)$/.test(word) && /(?:er|or)$/.test(phrase) && word.slice(0, -1) === phrase.slice(0, -1);
-
-/** The catalogue word a misspelt word stands for ("psycologist" → "psychologist"), if one. */
-function misspeltPhrase(word: string): string | undefined {
-  // A plural is a word of its own ("patients" is no misspelt "patents").
-  if (word.length < FUZZY_LENGTH || !/^[a-z]+$/.test(word) || word.endsWith('s')) return undefined;
-  const near = (FUZZY.get(word[0] ?? '') ?? []).filter(
-    (phrase) => oneTypoApart(word, phrase) && !isInflection(word, phrase),
-  );
-  // Two catalogue words one typo away: no guessing between them.
-  return near.length === 1 ? near[0] : undefined;
-}
-
-/** Single-word Latin phrases by their skeleton's first letter, for the sounds-like check. */
-const SKELETONS = (() => {
-  const byFirst = new Map<string, { phrase: string; skeleton: string }[]>();
-  for (const [phrase, pointer] of PHRASES) {
-    // Only titles of people in the work: "cricketer", not "cricket" (else "cracked" reads it).
-    if (!pointer.role || phrase.includes(' ') || phrase.length < 6 || !/^[a-z]+$/.test(phrase))
-      continue;
-    const skeleton = consonantSkeleton(phrase);
-    if (skeleton.length < 4) continue;
-    const list = byFirst.get(skeleton[0] ?? '') ?? [];
-    list.push({ phrase, skeleton });
-    byFirst.set(skeleton[0] ?? '', list);
-  }
-  return byFirst;
-})();
-
-/**
- * The catalogue word a badly misspelt word sounds like ("sykiatrist" → "psychiatrist",
- * "arkeologist" → "archaeologist"), when exactly one career's words sound like it.
- */
-function soundsLikePhrase(word: string): string | undefined {
-  if (word.length < 6 || !/^[a-z]+$/.test(word) || /(?:ed|ing|s)$/.test(word)) return undefined;
-  const skeleton = consonantSkeleton(word);
-  if (skeleton.length < 4) return undefined;
-  // Close in sound and not far in spelling once the letters written alike are made one: at most
-  // a quarter of the letters differ ("trainer" is not "tracer").
-  const limit = Math.max(1, Math.floor(word.length / 4));
-  const near = (SKELETONS.get(skeleton[0] ?? '') ?? []).filter(
-    (entry) =>
-      skeletonsClose(skeleton, entry.skeleton) &&
-      !isInflection(word, entry.phrase) &&
-      !sameStem(word, entry.phrase) &&
-      editDistance(soundAlike(word), soundAlike(entry.phrase), limit) <= limit,
-  );
-  const careers = new Set(near.flatMap((entry) => PHRASES.get(entry.phrase)?.careers ?? []));
-  return careers.size === 1 ? near[0]?.phrase : undefined;
-}
-
-/** Whether a typed word may be a misspelling of a catalogue word: a typo, or close in sound. */
-function spelledLike(typed: string, word: string): boolean {
-  if (typed === word) return true;
-  if (typed.length < 4 || word.length < 4 || !/^[a-z]+$/.test(typed)) return false;
-  if (oneTypoApart(typed, word)) return !isInflection(typed, word);
-  const limit = Math.max(1, Math.floor(word.length / 4));
-  return (
-    skeletonsClose(consonantSkeleton(typed), consonantSkeleton(word)) &&
-    editDistance(soundAlike(typed), soundAlike(word), limit) <= limit
-  );
-}
-
-/** Two-word Latin titles of people in the work ("corporate lawyer"), by their first sound. */
-const ROLE_PAIRS = (() => {
-  const byFirst = new Map<string, { phrase: string; first: string; second: string }[]>();
-  for (const [phrase, pointer] of PHRASES) {
-    const [first = '', second = '', more] = phrase.split(' ');
-    if (!pointer.role || more !== undefined || !second || !/^[a-z]+ [a-z]+$/.test(phrase)) continue;
-    const key = consonantSkeleton(first)[0] ?? '';
-    const list = byFirst.get(key) ?? [];
-    list.push({ phrase, first, second });
-    byFirst.set(key, list);
-  }
-  return byFirst;
-})();
-
-/**
- * The two-word title two typed words spell, one or both misspelt ("corprate lawyer", "ortho
- * surgan", "baik mekanik"), when exactly one career's title is that close.
- */
-function misspeltPair(first: string, second: string): string | undefined {
-  if (!first || !second || (first.length < 4 && second.length < 4)) return undefined;
-  const near = (ROLE_PAIRS.get(consonantSkeleton(first)[0] ?? '') ?? []).filter(
-    (pair) =>
-      (pair.first !== first || pair.second !== second) &&
-      spelledLike(first, pair.first) &&
-      spelledLike(second, pair.second),
-  );
-  const careers = new Set(near.flatMap((pair) => PHRASES.get(pair.phrase)?.careers ?? []));
-  return careers.size === 1 ? near[0]?.phrase : undefined;
-}
-
-/**
- * English letters as they are written in Devanagari ("आरआरबी" is RRB, "एमटीएस" MTS): an
- * acronym spelt letter by letter is the catalogue's acronym.
- */
-const LETTER_NAMES: readonly (readonly [string, string])[] = (
-  [
-    ['ए', 'a'],
-    ['बी', 'b'],
-    ['सी', 'c'],
-    ['डी', 'd'],
-    ['ई', 'e'],
-    ['एफ', 'f'],
-    ['जी', 'g'],
-    ['एच', 'h'],
-    ['आई', 'i'],
-    ['जे', 'j'],
-    ['के', 'k'],
-    ['एल', 'l'],
-    ['एम', 'm'],
-    ['एन', 'n'],
-    ['ओ', 'o'],
-    ['पी', 'p'],
-    ['क्यू', 'q'],
-    ['आर', 'r'],
-    ['एस', 's'],
-    ['टी', 't'],
-    ['यू', 'u'],
-    ['वी', 'v'],
-    ['डब्ल्यू', 'w'],
-    ['एक्स', 'x'],
-    ['वाई', 'y'],
-    ['जेड', 'z'],
-    ['ज़ेड', 'z'],
-  ] as const
-)
-  .map(([name, letter]) => [name.normalize('NFC'), letter] as const)
-  .sort((a, b) => b[0].length - a[0].length);
-
-/** The Latin acronym a Devanagari word spells letter by letter (two letters or more), if any. */
-export function devanagariAcronym(word: string): string | undefined {
-  let rest = word.normalize('NFC');
-  let letters = '';
-  while (rest) {
-    const name = LETTER_NAMES.find(([spelt]) => rest.startsWith(spelt));
-    if (!name) return undefined;
-    letters += name[1];
-    rest = rest.slice(name[0].length);
-  }
-  return letters.length >= 2 ? letters : undefined;
-}
-
-/** Sound keys long enough to tell words apart ("dmsn", not "kl"). */
-const MIN_KEY = 4;
-
-/** Latin catalogue phrases of one to three words by the sound of their words ("btknlj"). */
-const BY_SOUND = (() => {
-  const bySound = new Map<string, string[]>();
-  for (const phrase of PHRASES.keys()) {
-    if (!/^[a-z]+(?: [a-z]+){0,2}$/.test(phrase)) continue;
-    const keys = phrase.split(' ').map(soundKey);
-    if (keys.some((key) => key.length < 2) || keys.join('').length < MIN_KEY + 1) continue;
-    const key = keys.join(' ');
-    bySound.set(key, [...(bySound.get(key) ?? []), phrase]);
-  }
-  return bySound;
-})();
 
 /** Getting there, as English words sound when written in Devanagari ("एडमिशन", "सिलेक्शन"). */
 const REACHED_SOUNDS = new Set(
@@ -460,29 +144,6 @@ const REACHED_SOUNDS = new Set(
     .map(soundKey)
     .filter((key) => key.length >= MIN_KEY),
 );
-
-/**
- * The Latin catalogue phrase English words written in Devanagari sound like ("केमिकल
- * इंजीनियरिंग" → "chemical engineering"), the longest first, when exactly one career's phrases
- * sound so.
- */
-function soundedPhrase(keys: readonly (string | undefined)[], start: number) {
-  for (let length = 3; length >= 1; length--) {
-    const part = keys.slice(start, start + length);
-    if (part.length < length || part.some((key) => key === undefined || key.length < 2)) continue;
-    const phrases = BY_SOUND.get(part.join(' '));
-    if (!phrases) continue;
-    const careers = new Set(phrases.flatMap((phrase) => PHRASES.get(phrase)?.careers ?? []));
-    if (careers.size === 1 || phrases.length === 1) return { phrase: phrases[0] ?? '', length };
-  }
-  return undefined;
-}
-
-/** The first word of every phrase: a word that starts none is passed over at once. */
-const FIRST_WORDS = new Set([...PHRASES.keys()].map((phrase) => phrase.split(' ')[0] ?? ''));
-
-/** A short word ("ias", "ca", "nda") counts only in capitals or with a word of intent nearby. */
-const isShort = (phrase: string) => !phrase.includes(' ') && phrase.length <= 3;
 
 /** Clauses: a negation or a parent's wish speaks only for its own clause. */
 function clausesOf(text: string): string[] {

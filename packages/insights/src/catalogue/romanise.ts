@@ -126,3 +126,54 @@ export function devanagariSoundKey(word: string): string | undefined {
   const latin = romanise(word);
   return latin === undefined ? undefined : consonantSkeleton(latin);
 }
+
+/**
+ * English letters as they are written in Devanagari ("आरआरबी" is RRB, "एमटीएस" MTS): an
+ * acronym spelt letter by letter is the catalogue's acronym.
+ */
+const LETTER_NAMES: readonly (readonly [string, string])[] = (
+  [
+    ['ए', 'a'],
+    ['बी', 'b'],
+    ['सी', 'c'],
+    ['डी', 'd'],
+    ['ई', 'e'],
+    ['एफ', 'f'],
+    ['जी', 'g'],
+    ['एच', 'h'],
+    ['आई', 'i'],
+    ['जे', 'j'],
+    ['के', 'k'],
+    ['एल', 'l'],
+    ['एम', 'm'],
+    ['एन', 'n'],
+    ['ओ', 'o'],
+    ['पी', 'p'],
+    ['क्यू', 'q'],
+    ['आर', 'r'],
+    ['एस', 's'],
+    ['टी', 't'],
+    ['यू', 'u'],
+    ['वी', 'v'],
+    ['डब्ल्यू', 'w'],
+    ['एक्स', 'x'],
+    ['वाई', 'y'],
+    ['जेड', 'z'],
+    ['ज़ेड', 'z'],
+  ] as const
+)
+  .map(([name, letter]) => [name.normalize('NFC'), letter] as const)
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** The Latin acronym a Devanagari word spells letter by letter (two letters or more), if any. */
+export function devanagariAcronym(word: string): string | undefined {
+  let rest = word.normalize('NFC');
+  let letters = '';
+  while (rest) {
+    const name = LETTER_NAMES.find(([spelt]) => rest.startsWith(spelt));
+    if (!name) return undefined;
+    letters += name[1];
+    rest = rest.slice(name[0].length);
+  }
+  return letters.length >= 2 ? letters : undefined;
+}

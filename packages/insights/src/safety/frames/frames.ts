@@ -1,4 +1,4 @@
-import { mentionsCatalogue } from '../../catalogue/named-careers.js';
+import { mentionsCatalogue } from '../../catalogue/phrases.js';
 import { subjectOf } from '../../profile/answer-reading.js';
 import { matchLexicon } from '../../profile/lexicon.js';
 import type { DistressCategory } from '../distress-types.js';
