@@ -3,7 +3,7 @@
  * with one or both words misspelt, and English written in Devanagari by its sound.
  */
 import { PHRASES } from './phrases.js';
-import { soundKey } from './romanise.js';
+import { devanagariSoundKey, soundKey } from './romanise.js';
 import {
   consonantSkeleton,
   editDistance,
@@ -131,29 +131,54 @@ export function misspeltPair(first: string, second: string): string | undefined 
 /** Sound keys long enough to tell words apart ("dmsn", not "kl"). */
 export const MIN_KEY = 4;
 
-/** Latin catalogue phrases of one to three words by the sound of their words ("btknlj"). */
+type Script = 'latin' | 'devanagari';
+const scriptOf = (word: string): Script => (/^[a-z]+$/.test(word) ? 'latin' : 'devanagari');
+
+/**
+ * How a word of a phrase sounds, in either script ("forensic", "फॉरेंसिक", "फोरेंसिक" →
+ * "frnsk"): Latin by `soundKey`, Devanagari by `devanagariSoundKey`; in a phrase of several
+ * words a plural's "s" dropped ("forensics"). A word of fewer than three sounds ("cfe", "बस")
+ * is too short to tell apart by sound: it is compared as written — except across scripts
+ * (`across`: "चेन्नई" and "chennai"), where nothing is written alike.
+ */
+function wordSound(word: string, inPhrase: boolean, across?: Script): string {
+  const key = (scriptOf(word) === 'latin' ? soundKey(word) : devanagariSoundKey(word)) ?? '';
+  if (key.length < 3) return scriptOf(word) === across ? `~${key}` : `=${word}`;
+  return inPhrase && key.length >= 4 ? key.replace(/s$/, '') : key;
+}
+
+const soundOf = (words: readonly string[], across?: Script) =>
+  words.map((word) => wordSound(word, words.length > 1, across)).join(' ');
+
+/** Catalogue phrases of one to three words, in either script, by the sound of their words. */
 const BY_SOUND = (() => {
   const bySound = new Map<string, string[]>();
   for (const phrase of PHRASES.keys()) {
-    if (!/^[a-z]+(?: [a-z]+){0,2}$/.test(phrase)) continue;
-    const keys = phrase.split(' ').map(soundKey);
-    if (keys.some((key) => key.length < 2) || keys.join('').length < MIN_KEY + 1) continue;
-    const key = keys.join(' ');
-    bySound.set(key, [...(bySound.get(key) ?? []), phrase]);
+    const words = phrase.split(' ');
+    if (words.length > 3) continue;
+    // As written, and as a Devanagari text would meet its short Latin words.
+    for (const key of new Set([soundOf(words), soundOf(words, 'latin')])) {
+      if (key.replace(/ |[=~]\S*/g, '').length < MIN_KEY + 1) continue;
+      bySound.set(key, [...(bySound.get(key) ?? []), phrase]);
+    }
   }
   return bySound;
 })();
 
 /**
- * The Latin catalogue phrase English words written in Devanagari sound like ("केमिकल
- * इंजीनियरिंग" → "chemical engineering"), the longest first, when exactly one career's phrases
- * sound so.
+ * The catalogue phrase words sound like, the longest first, when exactly one career's phrases
+ * sound so: English written in Devanagari ("केमिकल इंजीनियरिंग" → "chemical engineering"),
+ * Devanagari spelt another way ("फॉरेंसिक" for "फोरेंसिक"), and — with `latin`, when said with
+ * a wish — a title of two or three Latin words misspelt ("climte change analist"). One Latin
+ * word has checks of its own (`misspeltPhrase`).
  */
-export function soundedPhrase(keys: readonly (string | undefined)[], start: number) {
+export function soundedPhrase(words: readonly string[], start: number, latin: boolean) {
   for (let length = 3; length >= 1; length--) {
-    const part = keys.slice(start, start + length);
-    if (part.length < length || part.some((key) => key === undefined || key.length < 2)) continue;
-    const phrases = BY_SOUND.get(part.join(' '));
+    const part = words.slice(start, start + length);
+    if (part.length < length) continue;
+    const latinWords = part.filter((word) => /^[a-z]+$/.test(word)).length;
+    if (latinWords > 0 && (!latin || length < 2)) continue;
+    const phrases = BY_SOUND.get(soundOf(part)) ?? BY_SOUND.get(soundOf(part, 'devanagari'));
     if (!phrases) continue;
     const careers = new Set(phrases.flatMap((phrase) => PHRASES.get(phrase)?.careers ?? []));
     if (careers.size === 1 || phrases.length === 1) return { phrase: phrases[0] ?? '', length };

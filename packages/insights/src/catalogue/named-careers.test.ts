@@ -136,6 +136,26 @@ describe('named careers in any script and shape', () => {
     expect(ids('एक दिन कुछ बड़ा करना है')).toEqual([]);
   });
 
+  it('reads a genitive inside a title as the title: "सीआरपीएफ का जवान"', () => {
+    expect(ids('सीआरपीएफ का जवान बनना है')).toEqual(['capf-constable']);
+  });
+
+  it('hears Devanagari spelt another way, and a misspelt title of several words, by sound', () => {
+    // "फॉरेंसिक" as the catalogue writes "फोरेंसिक"; the longer title wins over "एक्सपर्ट".
+    expect(ids('साइबर फॉरेंसिक एक्सपर्ट बनकर डेटा निकालूँगी')).toEqual(['cyber-forensics-expert']);
+    expect(ids('i want to be a climte change analist')).toEqual(['climate-analyst']);
+    // A short word is not guessed by sound: "बस" is no "बेहोशी".
+    expect(ids('बस docter बनना h')).toEqual(['doctor']);
+    expect(ids('climte change analist ka video dekha')).toEqual([]);
+  });
+
+  it('makes a role said by its head alone exact from what the answer speaks of', () => {
+    expect(ids('NTT course karke play school me teacher', true)).toEqual(['nursery-teacher']);
+    expect(ids('got AFMC pune through neet, doctor in the army', true)).toContain('army-doctor');
+    // A title already exact stays: "electrical engineer" beside NTPC.
+    expect(ids('joined NTPC as electrical engineer', true)).toEqual(['electrical-engineer']);
+  });
+
   it('hears English written in Devanagari by its sound', () => {
     // "एडमिशन" is admission: getting there, as "admission mil gaya" is.
     expect(ids('एनएलयू में एडमिशन हो गया')).toEqual(['lawyer']);

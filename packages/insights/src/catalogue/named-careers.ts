@@ -8,10 +8,13 @@ import {
 } from './misspelt-phrases.js';
 import {
   FIRST_WORDS,
+  GENITIVES,
   MAX_PHRASE_WORDS,
   PHRASES,
   ROLE_NOUNS,
   isShort,
+  readWords,
+  titleHeads,
 } from './phrases.js';
 import type { MentionKind } from './phrases.js';
 import type { CatalogueCareer } from './catalogue-schema.js';
@@ -152,7 +155,11 @@ function clausesOf(text: string): string[] {
     .filter((clause) => clause.trim());
 }
 
-function namedInClause(clause: string, aspiration: boolean): Heard[] {
+function namedInClause(
+  clause: string,
+  aspiration: boolean,
+  context: CatalogueCareer[] = [],
+): Heard[] {
   const written = writtenWords(clause);
   // An acronym spelt in Devanagari is read as the catalogue writes it ("एमटीएस" → "mts").
   const acronyms = written.map(devanagariAcronym);
@@ -181,12 +188,21 @@ function namedInClause(clause: string, aspiration: boolean): Heard[] {
   while (start < words.length) {
     let match: { phrase: string; length: number } | undefined;
     // The longest phrase, built word by word (the first word must start some phrase).
+    // A genitive inside is passed over, as the catalogue's phrases are read: "सीआरपीएफ का जवान".
     let phrase = '';
-    for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= words.length; length++) {
-      phrase = length === 1 ? (words[start] ?? '') : `${phrase} ${words[start + length - 1] ?? ''}`;
-      if (length === 1 && !FIRST_WORDS.has(phrase)) break;
-      if (PHRASES.has(phrase)) match = { phrase, length };
+    let taken = 0;
+    for (let at = start; at < words.length && taken < MAX_PHRASE_WORDS; at++) {
+      const word = words[at] ?? '';
+      if (taken > 0 && GENITIVES.has(word)) continue;
+      phrase = taken === 0 ? word : `${phrase} ${word}`;
+      taken++;
+      if (taken === 1 && !FIRST_WORDS.has(phrase)) break;
+      if (PHRASES.has(phrase)) match = { phrase, length: at - start + 1 };
     }
+    // A catalogue word of one Devanagari word that spells letters ("सीएस") as it is written.
+    const asDevanagari = acronyms[start] === undefined ? undefined : foldWord(written[start] ?? '');
+    if (!match && asDevanagari && PHRASES.has(asDevanagari))
+      match = { phrase: asDevanagari, length: 1 };
     // A misspelt career word counts only with a word of intent ("psycologist banna hai").
     // Two words, one or both misspelt, that spell a title: "corprate lawyer", "baik mekanik".
     const pair =
@@ -194,7 +210,10 @@ function namedInClause(clause: string, aspiration: boolean): Heard[] {
         ? misspeltPair(words[start] ?? '', words[start + 1] ?? '')
         : undefined;
     if (pair) match = { phrase: pair, length: 2 };
-    if (!match) match = soundedPhrase(sounds, start);
+    // By sound: English in Devanagari, Devanagari spelt another way, a misspelt Latin title said
+    // with a wish; the longer of this and the phrase as written.
+    const sounded = soundedPhrase(words, start, intent);
+    if (sounded && (!match || sounded.length > match.length)) match = sounded;
     const misspelt =
       !match && intent
         ? (misspeltPhrase(words[start] ?? '') ?? soundsLikePhrase(words[start] ?? ''))
@@ -232,8 +251,11 @@ function namedInClause(clause: string, aspiration: boolean): Heard[] {
     // ("apna salon"); a field, activity or tool ("dance", "photoshop") only with a wish in the
     // same clause — never for being used, liked or learnt.
     const place = pointer?.place ?? false;
-    // A place of many careers or of several fields ("ITI", "hospital") tells no career.
     const careersThere = pointer?.careers ?? [];
+    // What the clause speaks of, wanted or not: it may say which of a role's careers is meant.
+    if (pointer?.kind !== 'exam' && !near.some((word) => NEGATION.has(word)))
+      context.push(...careersThere);
+    // A place of many careers or of several fields ("ITI", "hospital") tells no career.
     const fields = new Set(careersThere.map((career) => career.family)).size;
     if (place && (careersThere.length > 6 || (fields > 1 && careersThere.length > 2))) {
       start = end;
@@ -294,14 +316,39 @@ function namedInClause(clause: string, aspiration: boolean): Heard[] {
 type Heard = NamedCareer & { role: boolean; place: boolean; start: number; end: number };
 
 /**
+ * A role the rest of the answer makes exact, through the catalogue: "teacher" beside "play
+ * school" is the nursery teacher, "doctor" beside "army" the army doctor, "inspector" beside
+ * "income tax" the income tax inspector — the one career spoken of around it whose title has
+ * the same head as the role's career.
+ */
+function refinedRole(mention: Heard, context: readonly CatalogueCareer[]): Heard {
+  const heads = new Set(mention.careers.flatMap(titleHeads));
+  // Only a role said by its head alone: "electrical engineer" is exact already.
+  if (!heads.has(readWords(mention.said).join(' '))) return mention;
+  const exact = [
+    ...new Set(
+      context.filter(
+        (career) =>
+          !mention.careers.includes(career) && titleHeads(career).some((head) => heads.has(head)),
+      ),
+    ),
+  ];
+  return exact.length === 1 ? { ...mention, careers: exact } : mention;
+}
+
+/**
  * What one answer names, its mentions weighed together: the role a student names says where
  * they are headed, so an exam that leads there ("NEET PG" beside "MD radiology"), and a place,
  * field or object of another field ("apni dukaan" beside "bike mechanic"), add nothing.
  */
 function namedInAnswer(text: string, aspiration: boolean): NamedCareer[] {
-  const heard = clausesOf(text).flatMap((clause) => namedInClause(clause, aspiration));
+  const context: CatalogueCareer[] = [];
+  const heard = clausesOf(text)
+    .flatMap((clause) => namedInClause(clause, aspiration, context))
+    .map((mention) => (mention.role ? refinedRole(mention, context) : mention));
   const roles = heard.filter((mention) => mention.role && mention.kind === 'career');
   const roleFamilies = new Set(roles.flatMap((m) => m.careers.map((career) => career.family)));
+  const roleCareers = new Set(roles.flatMap((m) => m.careers.map((career) => career.id)));
   const inFamily = (mention: Heard) =>
     mention.careers.some((career) => roleFamilies.has(career.family));
   // A lean the answer also states as a wish is the wish ("food technology", "technologist banna").
@@ -315,7 +362,9 @@ function namedInAnswer(text: string, aspiration: boolean): NamedCareer[] {
       if (mention.kind === 'exam') return !inFamily(mention);
       // A place, a field or a thing of another field than the role's says where or with what,
       // not who they want to be: "AC mechanic banke apni dukaan".
-      return mention.role || roles.length === 0 || inFamily(mention);
+      return (
+        mention.role || roles.length === 0 || mention.careers.some((c) => roleCareers.has(c.id))
+      );
     })
     .map(({ role: _role, place: _place, start: _start, end: _end, ...mention }) => mention);
 }

@@ -21,6 +21,20 @@ export const readWords = (text: string) =>
 
 export const MAX_PHRASE_WORDS = 5;
 
+/** The genitive postposition, folded ("ka", "का"): "crpf ka jawan" is "crpf jawan". */
+export const GENITIVES = new Set(['ka', 'का']);
+
+/**
+ * A phrase's key: its words as read, without a genitive inside ("aankhon ka doctor"). A phrase
+ * of one Devanagari word stays in Devanagari even if it spells letters: "सीएस" is written so
+ * that it is not the "CS" of computer science, "सीटी" is a whistle.
+ */
+const phraseKey = (phrase: string) => {
+  const words = readWords(phrase);
+  if (words.length === 1) return writtenWords(phrase).map(foldWord).join(' ');
+  return words.filter((word, index) => index === 0 || !GENITIVES.has(word)).join(' ');
+};
+
 export interface Pointer {
   careers: CatalogueCareer[];
   kind: MentionKind;
@@ -72,12 +86,15 @@ function isRole(phrase: string, career: CatalogueCareer): boolean {
   if (ROLE_WORDS_HI.has(last) || ROLE_WORDS_HINGLISH.has(last)) return true;
   // The short name the title gives in brackets: "RJ" of "Radio jockey (RJ)".
   if (career.title.includes(`(${phrase.toUpperCase()})`)) return true;
-  // The head of each title: its last word, before any bracket ("teacher" of "Yoga teacher").
-  const heads = [career.title, career.titleHi].map(
-    (title) => readWords(title.replace(/\s*\(.*$/, '')).pop() ?? '',
-  );
+  const heads = titleHeads(career);
   return words.some((word) => heads.includes(word));
 }
+
+/** The head of each title: its last word, before any bracket ("teacher" of "Yoga teacher"). */
+export const titleHeads = (career: CatalogueCareer): string[] =>
+  [career.title, career.titleHi].map(
+    (title) => readWords(title.replace(/\s*\(.*$/, '')).pop() ?? '',
+  );
 
 /** First words of exams that alone name something else: the IITs are institutes. */
 const NOT_EXAM_ALONE = new Set(['IIT']);
@@ -91,7 +108,7 @@ export const PHRASES = (() => {
     kind: MentionKind,
     as: 'word' | 'post' | 'place' = 'word',
   ) => {
-    const key = readWords(phrase).join(' ');
+    const key = phraseKey(phrase);
     if (!key) return;
     const pointer = phrases.get(key) ?? { careers: [], kind, role: false, place: false };
     if (kind === 'career' && (as === 'post' || (as === 'word' && isRole(key, career))))
