@@ -40,13 +40,27 @@ describe('named careers', () => {
     expect(ids('bade bade pul banana hai')).toContain('civil-engineer');
   });
 
-  it('hears a specific activity in the answer about the future as a lean, not a name', () => {
+  it('hears the work an answer about the future describes as the career it points to', () => {
+    const named = (text: string) =>
+      detectNamedCareers([{ text, aspiration: true }]).map((m) => [
+        m.kind,
+        ...m.careers.map((c) => c.id),
+      ]);
+    // The things of one career's work, without its title: thumbnails and subscribers.
+    expect(named('ek din meri thumbnails aur subscribers dono badhe')).toEqual([
+      ['career', 'youtuber'],
+    ]);
+    expect(named('har saal 200 policy bechna, MDRT tak pahunchna')).toEqual([
+      ['career', 'insurance-agent'],
+    ]);
+    expect(named('das acre mein jaivik kheti')).toEqual([['career', 'farmer']]);
+    // Not in any other answer, and not when the work points to several careers alike.
+    expect(detectNamedCareers([{ text: 'das acre mein jaivik kheti' }])).toEqual([]);
     const [leaning] = detectNamedCareers([
-      { text: 'das acre mein jaivik kheti', aspiration: true },
+      { text: 'shaadi ke liye kapde design', aspiration: true },
     ]);
     expect(leaning?.kind).toBe('activity');
-    expect(leaning?.careers.map((career) => career.id)).toContain('farmer');
-    expect(detectNamedCareers([{ text: 'das acre mein jaivik kheti' }])).toEqual([]);
+    expect(leaning?.careers.map((career) => career.id)).toContain('fashion-designer');
   });
 
   it('forgives one typo in a long career word said with a wish', () => {

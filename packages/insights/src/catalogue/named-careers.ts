@@ -155,11 +155,7 @@ function clausesOf(text: string): string[] {
     .filter((clause) => clause.trim());
 }
 
-function namedInClause(
-  clause: string,
-  aspiration: boolean,
-  context: CatalogueCareer[] = [],
-): Heard[] {
+function namedInClause(clause: string, aspiration: boolean, context: Spoken[] = []): Heard[] {
   const written = writtenWords(clause);
   // An acronym spelt in Devanagari is read as the catalogue writes it ("एमटीएस" → "mts").
   const acronyms = written.map(devanagariAcronym);
@@ -172,8 +168,8 @@ function namedInClause(
     (own && words.some((word) => BUSINESS.has(word)));
   // A field or activity is wished by a word of wanting, or by an infinitive of wanting right
   // after it ("pul banana hai"); "soil report padhna, khad dalna hai" wants no soil testing.
-  const fieldWish =
-    words.some((word) => INTENT.has(word)) || (own && words.some((word) => BUSINESS.has(word)));
+  const intentAt = words.flatMap((word, index) => (INTENT.has(word) ? [index] : []));
+  const ownBusiness = own && words.some((word) => BUSINESS.has(word));
   // English written in Devanagari, by its sound: "एडमिशन", "केमिकल इंजीनियरिंग".
   const sounds = written.map((word, index) =>
     acronyms[index] === undefined ? devanagariSoundKey(word) : undefined,
@@ -227,7 +223,11 @@ function namedInClause(
     const pointer = PHRASES.get(match.phrase);
     // Said back without the words of wanting a catalogue phrase may carry ("doctor banna hai").
     let saidEnd = end;
-    while (saidEnd > start + 1 && SAID_TAIL.has(words[saidEnd - 1] ?? '')) saidEnd--;
+    while (
+      saidEnd > start + 1 &&
+      (SAID_TAIL.has(words[saidEnd - 1] ?? '') || GENITIVES.has(words[saidEnd - 1] ?? ''))
+    )
+      saidEnd--;
     const said =
       pointer?.kind === 'exam' && pointer.exam
         ? pointer.exam
@@ -254,7 +254,11 @@ function namedInClause(
     const careersThere = pointer?.careers ?? [];
     // What the clause speaks of, wanted or not: it may say which of a role's careers is meant.
     if (pointer?.kind !== 'exam' && !near.some((word) => NEGATION.has(word)))
-      context.push(...careersThere);
+      context.push({
+        careers: careersThere,
+        said: written.slice(start, end).join(' '),
+        length: match.length,
+      });
     // A place of many careers or of several fields ("ITI", "hospital") tells no career.
     const fields = new Set(careersThere.map((career) => career.family)).size;
     if (place && (careersThere.length > 6 || (fields > 1 && careersThere.length > 2))) {
@@ -265,11 +269,16 @@ function namedInClause(
     // A place named in one common word ("milk", "garden") needs a word of wanting or getting
     // there; a name in capitals ("ISRO") or a phrase ("engine room") also counts in the answer
     // about their future.
+    // A word of wanting outside the phrase: "plan" of "trips plan karna" wishes for nothing.
+    const fieldWish = ownBusiness || intentAt.some((at) => at < start || at >= end);
     const wishedHere = fieldWish || wants.some((at) => at >= start && at <= end + 2);
     const placeNamed =
       wishedHere || reached || own || (aspiration && (match.length >= 2 || capitals));
-    // A catalogue phrase that says the getting there itself ("nlu me admission") is an aim.
-    const framed = words.slice(start, end).some((word) => REACHED.has(word) || INTENT.has(word));
+    // A catalogue phrase that says the getting there itself ("nlu me admission") is an aim;
+    // "plan" inside one is the work ("trips plan karna"), not a wish.
+    const framed = words
+      .slice(start, end)
+      .some((word) => REACHED.has(word) || (INTENT.has(word) && word !== 'plan'));
     const wanted =
       pointer?.kind === 'exam' ||
       framed ||
@@ -312,6 +321,52 @@ function namedInClause(
     });
 }
 
+/** A catalogue phrase an answer speaks of, wanted or not, with the careers it points to. */
+interface Spoken {
+  careers: readonly CatalogueCareer[];
+  said: string;
+  length: number;
+}
+
+/**
+ * How much an answer must speak of one career to describe it: one phrase of that career alone
+ * and half of another, or a two-word phrase of it alone; and how far ahead of the next career
+ * (chosen on the development part of the evaluation corpus).
+ */
+const SPOKEN_MIN = 1.5;
+const SPOKEN_LEAD = 1.5;
+
+/**
+ * The career an answer about their future describes without naming it — the work, its places
+ * and its things ("tabla at a concert in london", "500 ITR file karna in season"): each phrase
+ * counts for its careers, the fewer careers it points to the more; one career must stand well
+ * ahead of the next.
+ */
+function careerSpokenOf(spoken: readonly Spoken[]): Heard | undefined {
+  const scores = new Map<CatalogueCareer, { score: number; said: string; best: number }>();
+  for (const entry of spoken) {
+    const weight = (entry.length > 1 ? 1.5 : 1) / entry.careers.length;
+    for (const career of new Set(entry.careers)) {
+      const known = scores.get(career) ?? { score: 0, said: entry.said, best: 0 };
+      known.score += weight;
+      if (weight > known.best) Object.assign(known, { said: entry.said, best: weight });
+      scores.set(career, known);
+    }
+  }
+  const [first, second] = [...scores].sort((a, b) => b[1].score - a[1].score);
+  if (!first || first[1].score < SPOKEN_MIN) return undefined;
+  if (second && second[1].score * SPOKEN_LEAD > first[1].score) return undefined;
+  return {
+    careers: [first[0]],
+    said: first[1].said,
+    kind: 'career',
+    role: false,
+    place: true,
+    start: 0,
+    end: 0,
+  };
+}
+
 /** A career heard in a clause, with how: by a role, or by a place or thing of the trade only. */
 type Heard = NamedCareer & { role: boolean; place: boolean; start: number; end: number };
 
@@ -321,7 +376,11 @@ type Heard = NamedCareer & { role: boolean; place: boolean; start: number; end: 
  * "income tax" the income tax inspector — the one career spoken of around it whose title has
  * the same head as the role's career.
  */
-function refinedRole(mention: Heard, context: readonly CatalogueCareer[]): Heard {
+function refinedRole(mention: Heard, spoken: readonly Spoken[]): Heard {
+  // A place of the role's own career says nothing more: "accountant in a CA firm".
+  const context = spoken
+    .filter((entry) => !entry.careers.some((career) => mention.careers.includes(career)))
+    .flatMap((entry) => entry.careers);
   const heads = new Set(mention.careers.flatMap(titleHeads));
   // Only a role said by its head alone: "electrical engineer" is exact already.
   if (!heads.has(readWords(mention.said).join(' '))) return mention;
@@ -342,10 +401,14 @@ function refinedRole(mention: Heard, context: readonly CatalogueCareer[]): Heard
  * field or object of another field ("apni dukaan" beside "bike mechanic"), add nothing.
  */
 function namedInAnswer(text: string, aspiration: boolean): NamedCareer[] {
-  const context: CatalogueCareer[] = [];
-  const heard = clausesOf(text)
+  const context: Spoken[] = [];
+  let heard = clausesOf(text)
     .flatMap((clause) => namedInClause(clause, aspiration, context))
     .map((mention) => (mention.role ? refinedRole(mention, context) : mention));
+  if (aspiration && !heard.some((mention) => mention.kind !== 'activity')) {
+    const spokenOf = careerSpokenOf(context);
+    if (spokenOf) heard = [spokenOf];
+  }
   const roles = heard.filter((mention) => mention.role && mention.kind === 'career');
   const roleFamilies = new Set(roles.flatMap((m) => m.careers.map((career) => career.family)));
   const roleCareers = new Set(roles.flatMap((m) => m.careers.map((career) => career.id)));
