@@ -163,9 +163,15 @@ describe('named careers in any script and shape', () => {
     expect(ids('climte change analist ka video dekha')).toEqual([]);
   });
 
+  it('hears a place or thing beside a role or an exam as where, not as another aim', () => {
+    expect(ids('cost accountant in a big steel plant', true)).toEqual(['cost-accountant']);
+  });
+
   it('makes a role said by its head alone exact from what the answer speaks of', () => {
     expect(ids('NTT course karke play school me teacher', true)).toEqual(['nursery-teacher']);
     expect(ids('got AFMC pune through neet, doctor in the army', true)).toContain('army-doctor');
+    // Said in one word that is no title's head: "therapist" beside a spa.
+    expect(ids('placed at a spa in goa as therapist', true)).toEqual(['spa-therapist']);
     // A title already exact stays: "electrical engineer" beside NTPC.
     expect(ids('joined NTPC as electrical engineer', true)).toEqual(['electrical-engineer']);
   });

@@ -381,9 +381,10 @@ function refinedRole(mention: Heard, spoken: readonly Spoken[]): Heard {
   const context = spoken
     .filter((entry) => !entry.careers.some((career) => mention.careers.includes(career)))
     .flatMap((entry) => entry.careers);
-  const heads = new Set(mention.careers.flatMap(titleHeads));
-  // Only a role said by its head alone: "electrical engineer" is exact already.
-  if (!heads.has(readWords(mention.said).join(' '))) return mention;
+  // Only a role said in one word ("teacher", "therapist"): "electrical engineer" is exact.
+  const said = readWords(mention.said);
+  if (said.length !== 1) return mention;
+  const heads = new Set([...said, ...mention.careers.flatMap(titleHeads)]);
   const exact = [
     ...new Set(
       context.filter(
@@ -411,7 +412,6 @@ function namedInAnswer(text: string, aspiration: boolean): NamedCareer[] {
   }
   const roles = heard.filter((mention) => mention.role && mention.kind === 'career');
   const roleFamilies = new Set(roles.flatMap((m) => m.careers.map((career) => career.family)));
-  const roleCareers = new Set(roles.flatMap((m) => m.careers.map((career) => career.id)));
   const inFamily = (mention: Heard) =>
     mention.careers.some((career) => roleFamilies.has(career.family));
   // A lean the answer also states as a wish is the wish ("food technology", "technologist banna").
@@ -423,11 +423,9 @@ function namedInAnswer(text: string, aspiration: boolean): NamedCareer[] {
       if (mention.kind === 'activity')
         return !mention.careers.every((career) => wanted.has(career.id));
       if (mention.kind === 'exam') return !inFamily(mention);
-      // A place, a field or a thing of another field than the role's says where or with what,
-      // not who they want to be: "AC mechanic banke apni dukaan".
-      return (
-        mention.role || roles.length === 0 || mention.careers.some((c) => roleCareers.has(c.id))
-      );
+      // Beside a role or an exam, a place, a field or a thing says where or with what, not who
+      // they want to be: "AC mechanic banke apni dukaan", "ATC exam … delhi airport tower".
+      return mention.role || !heard.some((other) => other.role || other.kind === 'exam');
     })
     .map(({ role: _role, place: _place, start: _start, end: _end, ...mention }) => mention);
 }

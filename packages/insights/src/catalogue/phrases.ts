@@ -53,6 +53,13 @@ export interface Pointer {
 const ROLE_ENDING =
   /(?:er|or|ist|ian|ant|ent|man|men|wala|wali|officer|engineer|doctor|nurse|pilot|agent|artist|chef|cook|guide|judge|coach|model|poet|vet|jockey|staff|crew|constable|soldier|sainik|babu|cadet|analyst|expert|clerk|architect|executive|professional|head|lead)$/;
 
+/**
+ * Words that end like a role but name a thing: "steel plant", "management", "event",
+ * "content", "student", "restaurant".
+ */
+const NOT_ROLE_ENDING =
+  /(?:ment|mant|mnt|plant|vent|ontent|atent|atant|ur[ae]nt|or[ae]nt|daant|zant|geant|krant|udent)$/;
+
 /** Devanagari words for a person in the work: "इनकम टैक्स इंस्पेक्टर", "आईएएस अधिकारी". */
 const ROLE_WORDS_HI = new Set(
   'इंस्पेक्टर|ऑफिसर|अफसर|अधिकारी|इंजीनियर|डॉक्टर|टीचर|शिक्षक|शिक्षिका|मैनेजर|डिजाइनर|पायलट|वकील|नर्स|एक्टर|अभिनेता|अभिनेत्री|लेखक|लेखिका|कलाकार|गायक|गायिका|खिलाड़ी|कोच|ट्रेनर|सैनिक|जवान|सिपाही|दरोगा|कांस्टेबल|क्लर्क|एनालिस्ट|डेवलपर|प्रोग्रामर|साइंटिस्ट|वैज्ञानिक|आर्किटेक्ट|मैकेनिक|इलेक्ट्रीशियन|प्लंबर|ड्राइवर|शेफ|रसोइया|किसान|पत्रकार|एंकर|फोटोग्राफर|एडिटर|संपादक|प्रोफेसर|लेक्चरर|डायरेक्टर|निदेशक|प्रबंधक|निरीक्षक|विशेषज्ञ|सलाहकार|कंसल्टेंट|चिकित्सक|तकनीशियन|टेक्नीशियन|कारीगर|दर्जी|नाई|माली|गाइड|एजेंट|ऑपरेटर|असिस्टेंट|सहायक|कर्मचारी|कार्यकर्ता|वैद्य|थेरेपिस्ट|साइकोलॉजिस्ट|काउंसलर|आर्टिस्ट|डांसर|सिंगर|राइटर|यूट्यूबर|क्रिकेटर'
@@ -82,7 +89,7 @@ export const ROLE_NOUNS = new Set(
 function isRole(phrase: string, career: CatalogueCareer): boolean {
   const words = phrase.split(' ');
   const last = words[words.length - 1] ?? '';
-  if (/^[a-z]+$/.test(last) && ROLE_ENDING.test(last)) return true;
+  if (/^[a-z]+$/.test(last) && ROLE_ENDING.test(last) && !NOT_ROLE_ENDING.test(last)) return true;
   if (ROLE_WORDS_HI.has(last) || ROLE_WORDS_HINGLISH.has(last)) return true;
   // The short name the title gives in brackets: "RJ" of "Radio jockey (RJ)".
   if (career.title.includes(`(${phrase.toUpperCase()})`)) return true;
