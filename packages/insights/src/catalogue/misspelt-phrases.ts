@@ -143,7 +143,11 @@ const scriptOf = (word: string): Script => (/^[a-z]+$/.test(word) ? 'latin' : 'd
  */
 function wordSound(word: string, inPhrase: boolean, across?: Script): string {
   const key = (scriptOf(word) === 'latin' ? soundKey(word) : devanagariSoundKey(word)) ?? '';
-  if (key.length < 3) return scriptOf(word) === across ? `~${key}` : `=${word}`;
+  if (key.length < 3) {
+    if (scriptOf(word) === across) return `~${key}`;
+    // A short Latin word keeps its first letter too: "deta" is "data", "cfe" is no "icf".
+    return scriptOf(word) === 'latin' && word.length >= 4 ? `=${word[0]}${key}` : `=${word}`;
+  }
   return inPhrase && key.length >= 4 ? key.replace(/s$/, '') : key;
 }
 

@@ -150,6 +150,20 @@ describe('named careers in any script and shape', () => {
     expect(ids('एक दिन कुछ बड़ा करना है')).toEqual([]);
   });
 
+  it('hears a title the catalogue lists misspelt, and short misspelt words of a title', () => {
+    // "ofisar" sounds as "officer" does (a soft c); "deta" is "data" by its first letter and sound.
+    expect(ids('ips ofisar banugi', true)).toEqual(['ips-officer']);
+    expect(ids('deta entri oprator in a govt office', true)).toEqual(['data-entry-operator']);
+  });
+
+  it('hears a role said to suit them', () => {
+    expect(ids('debugging at 2am, honestly cloud engineer life is for me')).toEqual([
+      'cloud-engineer',
+    ]);
+    expect(ids('cab driver ke liye perfect hu, har gali pata hai')).toEqual(['cab-driver']);
+    expect(ids('saw a cloud engineer talk on youtube')).toEqual([]);
+  });
+
   it('reads a genitive inside a title as the title: "सीआरपीएफ का जवान"', () => {
     expect(ids('सीआरपीएफ का जवान बनना है')).toEqual(['capf-constable']);
   });

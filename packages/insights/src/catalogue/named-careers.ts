@@ -111,6 +111,18 @@ function wantPlaces(words: readonly string[]): number[] {
   );
 }
 
+/**
+ * A role said to suit them is an aim: "cloud engineer life is for me", "cab driver ke liye
+ * perfect hu", "made for this" — as two words in a row, or "perfect" in the clause.
+ */
+const SUITS = ['for me', 'mere liye', 'मेरे लिए', 'made for', 'meant for', 'cut out for'].map(
+  (pair) => pair.split(' ').map(foldWord).join(' '),
+);
+function suitsThem(words: readonly string[]): boolean {
+  if (words.includes('perfect')) return true;
+  return words.some((word, index) => SUITS.includes(`${word} ${words[index + 1] ?? ''}`));
+}
+
 /** Negations: "doctor nahi banna", "I don't want to be an engineer". */
 const NEGATION = foldedSet(
   'not|never|dont|doesnt|nahi|nahin|nhi|mat|na|no|नहीं|नही|मत|ना'.split('|'),
@@ -177,7 +189,7 @@ function namedInClause(clause: string, aspiration: boolean, context: Spoken[] = 
   const reached =
     words.some((word) => REACHED.has(word)) ||
     sounds.some((key) => key !== undefined && REACHED_SOUNDS.has(key));
-  const intent = aspiration || wish || reached;
+  const intent = aspiration || wish || reached || suitsThem(words);
   if (words.some((word) => ELDERS.has(word)) && words.some((word) => WANTS.has(word))) return [];
   const found: Heard[] = [];
   let start = 0;

@@ -6,6 +6,13 @@
 import { foldWord, writtenWords } from '../text/words.js';
 import { INDIA_CAREERS } from './catalogue.js';
 import { devanagariAcronym } from './romanise.js';
+import {
+  consonantSkeleton,
+  editDistance,
+  sameStem,
+  skeletonsClose,
+  soundAlike,
+} from './spelling.js';
 import type { CatalogueCareer } from './catalogue-schema.js';
 
 /** How a mention names its careers (see `NamedCareer`). */
@@ -94,7 +101,20 @@ function isRole(phrase: string, career: CatalogueCareer): boolean {
   // The short name the title gives in brackets: "RJ" of "Radio jockey (RJ)".
   if (career.title.includes(`(${phrase.toUpperCase()})`)) return true;
   const heads = titleHeads(career);
-  return words.some((word) => heads.includes(word));
+  if (words.some((word) => heads.includes(word))) return true;
+  // The head as the catalogue also lists it misspelt: "pediatrishan", "enjinear".
+  return /^[a-z]{5,}$/.test(last) && heads.some((head) => misspeltHead(last, head));
+}
+
+/** Whether a word is the title's head misspelt: close in sound, few letters off. */
+function misspeltHead(word: string, head: string): boolean {
+  // "dance" of "dancer" is the field, not the dancer misspelt.
+  if (!/^[a-z]{5,}$/.test(head) || sameStem(word, head)) return false;
+  const limit = Math.max(1, Math.floor(head.length / 4));
+  return (
+    skeletonsClose(consonantSkeleton(word), consonantSkeleton(head)) &&
+    editDistance(soundAlike(word), soundAlike(head), limit) <= limit
+  );
 }
 
 /** The head of each title: its last word, before any bracket ("teacher" of "Yoga teacher"). */

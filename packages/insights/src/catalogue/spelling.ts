@@ -25,6 +25,7 @@ export function consonantSkeleton(word: string): string {
   return word
     .replace(/^ps/, 's')
     .replace(/ph/g, 'f')
+    .replace(/c(?=[eiy])/g, 's')
     .replace(/[cq]/g, 'k')
     .replace(/z/g, 'j')
     .replace(/w/g, 'v')
@@ -75,10 +76,12 @@ export const soundAlike = (word: string) =>
   word
     .replace(/^ps/, 's')
     .replace(/ph/g, 'f')
+    .replace(/c(?=[eiy])/g, 's')
     .replace(/[cq]/g, 'k')
     .replace(/z/g, 'j')
     .replace(/w/g, 'v')
-    .replace(/x/g, 'ks');
+    .replace(/x/g, 'ks')
+    .replace(/(.)\1+/g, '$1');
 
 /** Whether two skeletons are at most one letter apart (added, dropped or changed). */
 export function skeletonsClose(a: string, b: string): boolean {
