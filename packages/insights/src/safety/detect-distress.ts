@@ -9,7 +9,13 @@ import type {
 import { DEVANAGARI_RULES } from './devanagari-rules.js';
 import { ENGLISH_RULES } from './english-rules.js';
 import { HINGLISH_RULES } from './hinglish-rules.js';
-import { isAboutAField, isAboutOthers, readFrames, tellsOfRecovery } from './frames/frames.js';
+import {
+  isAboutAField,
+  isAboutOthers,
+  neverThoughtEnd,
+  readFrames,
+  tellsOfRecovery,
+} from './frames/frames.js';
 import { normaliseClauses } from './normalise-text.js';
 
 /**
@@ -88,8 +94,10 @@ function contextAround(clause: string, start: number, end: number): string {
   return `${before} ${clause.slice(start, end)} ${wordsAfter(clause, end, CONTEXT_AFTER)}`;
 }
 
-function ruleFires(rule: DistressRule, clause: string): boolean {
+function ruleFires(rule: DistressRule, clause: string, deniedFrom = Infinity): boolean {
   for (const match of clause.matchAll(rule.pattern)) {
+    // After "never felt", "kabhi nahi laga": what follows is what they did not feel.
+    if (match.index >= deniedFrom) continue;
     const end = match.index + match[0].length;
     if (rule.unless?.test(contextAround(clause, match.index, end))) continue;
     if (rule.negatedAfter?.test(clause.slice(end))) continue;
@@ -144,8 +152,9 @@ function readAnswerOf(text: string, aboutSubjects: boolean): AnswerReading {
     // time told as past ("i used to feel hopeless, now i am fine").
     const others = isAboutOthers(clause);
     let field: boolean | undefined;
+    const deniedFrom = neverThoughtEnd(clause) ?? Infinity;
     for (const rule of RULES) {
-      if (found.has(rule.category) || !ruleFires(rule, clause)) continue;
+      if (found.has(rule.category) || !ruleFires(rule, clause, deniedFrom)) continue;
       if (others && rule.category !== 'abuse') continue;
       if (recovered && rule.category === 'hopelessness') continue;
       const mayBeAField = rule.category === 'hopelessness' || rule.category === 'severe-anxiety';

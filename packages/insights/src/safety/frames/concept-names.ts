@@ -117,6 +117,14 @@ export const CONCEPT_NAMES = [
   'secret',
   /** Getting better since: now I'm fine, it passes; ab theek; अब अच्छा लगता. */
   'recovery',
+  /** Never having thought or felt it: never felt, never thought; kabhi nahi laga; कभी नहीं सोचा. */
+  'neverThought',
+  /** A time that has passed: used to, earlier, last year; pehle, pichle saal; पहले. */
+  'past',
+  /** The present, set against the past: now, these days; ab, aajkal; अब, आजकल. */
+  'now',
+  /** Being well: fine, good, happy; theek, accha, khush; ठीक, अच्छा, खुश. */
+  'wellNow',
 ] as const;
 
 export type ConceptName = (typeof CONCEPT_NAMES)[number];

@@ -104,6 +104,16 @@ const QUIET: readonly string[] = [
   'chess endgame: my king was trapped with no way out',
   'goodbye school, hello college!',
   'अब कोई उम्मीद नहीं ऐसा पहले लगता था, अब मैं ठीक हूं',
+  // Never thought or felt, and a bad time told as passed, in the sentence's own structure.
+  'kabhi nahi socha ki zindagi bekaar hai, bas physics bekaar lagti hai',
+  'i have never once felt like a burden to anyone at home',
+  'pichle saal lagta tha sab khatam ho gaya, ab roz cycle chalata hu aur sach me khush hu',
+];
+
+/** Distress said after a time that passed, or with the present still dark, is still heard. */
+const STILL_HEARD: readonly string[] = [
+  'pehle sab theek tha, ab lagta hai zindagi ka koi matlab nahi',
+  'used to love football. now everything feels pointless and life is empty',
 ];
 
 describe('the frames of hopelessness (issue 34)', () => {
@@ -115,6 +125,11 @@ describe('the frames of hopelessness (issue 34)', () => {
 
   it.each(QUIET)('stays quiet on %j', (text) => {
     expect(detectDistress([text])).toEqual({ flagged: false, checkIn: false, categories: [] });
+  });
+
+  it.each(STILL_HEARD)('still hears %j', (text) => {
+    const signal = detectDistress([text]);
+    expect(signal.flagged || signal.checkIn).toBe(true);
   });
 
   it('has no frame that nothing here reads', () => {

@@ -43,10 +43,49 @@ export function isAboutOthers(clause: string): boolean {
   return CONCEPTS.others.find(words).length > 0 || CONCEPTS.game.find(words).length > 0;
 }
 
+/**
+ * Where in a normalised clause a "never thought / never felt" ends ("kabhi nahi laga ki …"), as
+ * a character offset: what follows it is denied. Undefined when the clause has none.
+ */
+export function neverThoughtEnd(clause: string): number | undefined {
+  const raw = clause.split(' ');
+  const [span] = CONCEPTS.neverThought.find(raw.map(looseWord));
+  if (!span) return undefined;
+  return raw.slice(0, span.end).join(' ').length;
+}
+
 /** Whether an answer tells of a bad time that has passed ("used to …, now i'm fine"). */
 export function tellsOfRecovery(text: string): boolean {
-  return CONCEPTS.recovery.find(wordsOf(text).words).length > 0;
+  return recoveredIn(wordsOf(text).words);
 }
+
+/**
+ * A bad time told as passed: the words of it ("fine now", "ab theek"), or a time that has passed,
+ * then the present, then being well, not denied — "pehle lagta tha sab khatam, ab har subah yoga
+ * karti hu aur accha lagta hai", "last year was dark. these days i am okay".
+ */
+function recoveredIn(words: readonly string[]): boolean {
+  if (CONCEPTS.recovery.find(words).length > 0) return true;
+  const past = CONCEPTS.past.find(words)[0];
+  if (!past) return false;
+  const denials = CONCEPTS.denial.find(words);
+  return CONCEPTS.now
+    .find(words)
+    .some(
+      (now) =>
+        now.start >= past.end &&
+        CONCEPTS.wellNow
+          .find(words)
+          .some(
+            (well) =>
+              well.start >= now.end &&
+              well.start < now.end + RECOVERY_WITHIN &&
+              !near(denials, well.start - 2, well.end + 2),
+          ),
+    );
+}
+/** How near being well must follow the present: "ab … accha lagta hai". */
+const RECOVERY_WITHIN = 10;
 
 /** The answer as loose words, its clauses apart (`|`), and where each clause starts. */
 function wordsOf(text: string): { words: string[]; clauseOf: number[]; clauses: string[] } {
@@ -134,7 +173,7 @@ export function readFrames(
   const aboutAField = (clause: number) =>
     (options.aboutSubjects === true && clause === 0) || fieldIn(clause);
   // "I used to feel hopeless, now I'm fine": the answer tells of a time that has passed.
-  const recovered = spansOf('recovery').length > 0;
+  const recovered = recoveredIn(words);
   const denials = () => spansOf('denial');
   /**
    * An innocent context near the match: within `unlessWithin` words, in the match's own clause
@@ -162,6 +201,13 @@ export function readFrames(
       const start = Math.min(...chosen.map((s) => s.start));
       const end = Math.max(...chosen.map((s) => s.end));
       if (!frame.acrossClauses && clauseOf[start] !== clauseOf[end - 1]) continue;
+      // Said as never thought or felt: "kabhi nahi laga ki jeena bekaar hai".
+      if (
+        spansOf('neverThought').some(
+          (span) => span.end <= start && clauseOf[span.start] === clauseOf[start],
+        )
+      )
+        continue;
       if (spansOf('others').length > 0 || frame.unless?.some(innocentNear(start, end, frame)))
         continue;
       if (frame.notAboutAField && aboutAField(clauseOf[start] ?? 0)) continue;
