@@ -79,6 +79,10 @@ const HEARD: readonly (readonly [string, 'flag' | 'check'])[] = [
   ['thinking of the rope, of dying', 'flag'],
   ['not planning to see next year', 'flag'],
   ['koi nahi samjhega, kya fayda', 'check'],
+  // How teens say dying without the word: "unalive", going "up", leaving the world.
+  ['honestly i might just unalive myself after results', 'flag'],
+  ['bas upar chali jaun nani ke paas', 'flag'],
+  ['मन करता है इस दुनिया से चला जाऊं', 'flag'],
   ['i am so tired', 'check'],
 ];
 
