@@ -54,6 +54,10 @@ describe('named careers', () => {
       ['career', 'insurance-agent'],
     ]);
     expect(named('das acre mein jaivik kheti')).toEqual([['career', 'farmer']]);
+    // The work outweighs a place any professional has: "apna office" is no entrepreneur here.
+    expect(named('season me apne clients ke 500 ITR file karna, apna office')).toEqual([
+      ['career', 'tax-consultant'],
+    ]);
     // Not in any other answer, and not when the work points to several careers alike.
     expect(detectNamedCareers([{ text: 'das acre mein jaivik kheti' }])).toEqual([]);
     const [leaning] = detectNamedCareers([

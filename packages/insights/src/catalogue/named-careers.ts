@@ -270,6 +270,7 @@ function namedInClause(clause: string, aspiration: boolean, context: Spoken[] = 
         careers: careersThere,
         said: written.slice(start, end).join(' '),
         length: match.length,
+        workplace: pointer?.workplace === true && !pointer.role,
       });
     // A place of many careers or of several fields ("ITI", "hospital") tells no career.
     const fields = new Set(careersThere.map((career) => career.family)).size;
@@ -338,15 +339,19 @@ interface Spoken {
   careers: readonly CatalogueCareer[];
   said: string;
   length: number;
+  /** A workplace: where the work is, weaker evidence than the work and its things. */
+  workplace: boolean;
 }
 
 /**
  * How much an answer must speak of one career to describe it: one phrase of that career alone
- * and half of another, or a two-word phrase of it alone; and how far ahead of the next career
- * (chosen on the development part of the evaluation corpus).
+ * and half of another, or a two-word phrase of it alone (a workplace counting half); and
+ * how far ahead of the next career (chosen on the development part of the evaluation corpus).
  */
 const SPOKEN_MIN = 1.5;
 const SPOKEN_LEAD = 1.5;
+/** A workplace counts half: where the work is says less than the work and its things. */
+const SPOKEN_WORKPLACE = 0.5;
 
 /**
  * The career an answer about their future describes without naming it — the work, its places
@@ -357,7 +362,9 @@ const SPOKEN_LEAD = 1.5;
 function careerSpokenOf(spoken: readonly Spoken[]): Heard | undefined {
   const scores = new Map<CatalogueCareer, { score: number; said: string; best: number }>();
   for (const entry of spoken) {
-    const weight = (entry.length > 1 ? 1.5 : 1) / entry.careers.length;
+    const weight =
+      ((entry.length > 1 ? 1.5 : 1) * (entry.workplace ? SPOKEN_WORKPLACE : 1)) /
+      entry.careers.length;
     for (const career of new Set(entry.careers)) {
       const known = scores.get(career) ?? { score: 0, said: entry.said, best: 0 };
       known.score += weight;
@@ -418,7 +425,7 @@ function namedInAnswer(text: string, aspiration: boolean): NamedCareer[] {
   let heard = clausesOf(text)
     .flatMap((clause) => namedInClause(clause, aspiration, context))
     .map((mention) => (mention.role ? refinedRole(mention, context) : mention));
-  if (aspiration && !heard.some((mention) => mention.kind !== 'activity')) {
+  if (aspiration && !heard.some((mention) => mention.role || mention.kind === 'exam')) {
     const spokenOf = careerSpokenOf(context);
     if (spokenOf) heard = [spokenOf];
   }

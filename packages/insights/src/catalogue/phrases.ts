@@ -52,6 +52,8 @@ export interface Pointer {
    * it points to the career inside an aspiration, never by itself.
    */
   place: boolean;
+  /** Among the places, a workplace ("office", "apna clinic"): where the work is, not what. */
+  workplace: boolean;
   /** For an exam: its name as the catalogue writes it ("CLAT" for "clat"). */
   exam?: string;
 }
@@ -133,15 +135,22 @@ export const PHRASES = (() => {
     phrase: string,
     career: CatalogueCareer,
     kind: MentionKind,
-    as: 'word' | 'post' | 'place' = 'word',
+    as: 'word' | 'post' | 'place' | 'workplace' = 'word',
   ) => {
     const key = phraseKey(phrase);
     if (!key) return;
-    const pointer = phrases.get(key) ?? { careers: [], kind, role: false, place: false };
+    const pointer = phrases.get(key) ?? {
+      careers: [],
+      kind,
+      role: false,
+      place: false,
+      workplace: false,
+    };
     if (kind === 'career' && (as === 'post' || (as === 'word' && isRole(key, career))))
       pointer.role = true;
     // A word that is also a place of the trade ("nlu") is heard as the place it is.
-    if (as === 'place') pointer.place = true;
+    if (as === 'place' || as === 'workplace') pointer.place = true;
+    if (as === 'workplace') pointer.workplace = true;
     // A phrase that names an exam anywhere is an exam ("SSC CHSL" is also a career's word).
     if (kind === 'exam') {
       pointer.kind = 'exam';
@@ -153,12 +162,9 @@ export const PHRASES = (() => {
   for (const career of INDIA_CAREERS) {
     for (const word of career.words) add(word, career, 'career');
     for (const post of career.posts ?? []) add(post, career, 'career', 'post');
-    for (const place of [
-      ...(career.institutions ?? []),
-      ...(career.workplaces ?? []),
-      ...(career.objects ?? []),
-    ])
+    for (const place of [...(career.institutions ?? []), ...(career.objects ?? [])])
       add(place, career, 'career', 'place');
+    for (const place of career.workplaces ?? []) add(place, career, 'career', 'workplace');
     for (const exam of career.exams) add(exam, career, 'exam');
   }
   // "NEET UG" is written "neet": an exam's first word alone, when it is an acronym written in
