@@ -48,15 +48,15 @@ describe('named careers', () => {
       ]);
     // The things of one career's work, without its title: thumbnails and subscribers.
     expect(named('ek din meri thumbnails aur subscribers dono badhe')).toEqual([
-      ['career', 'youtuber'],
+      ['described', 'youtuber'],
     ]);
     expect(named('har saal 200 policy bechna, MDRT tak pahunchna')).toEqual([
-      ['career', 'insurance-agent'],
+      ['described', 'insurance-agent'],
     ]);
-    expect(named('das acre mein jaivik kheti')).toEqual([['career', 'farmer']]);
+    expect(named('das acre mein jaivik kheti')).toEqual([['described', 'farmer']]);
     // The work outweighs a place any professional has: "apna office" is no entrepreneur here.
     expect(named('season me apne clients ke 500 ITR file karna, apna office')).toEqual([
-      ['career', 'tax-consultant'],
+      ['described', 'tax-consultant'],
     ]);
     // Not in any other answer, and not when the work points to several careers alike.
     expect(detectNamedCareers([{ text: 'das acre mein jaivik kheti' }])).toEqual([]);

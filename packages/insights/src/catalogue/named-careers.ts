@@ -31,6 +31,9 @@ export interface NamedCareer {
   /**
    * `activity`: a specific activity of two words or more in the answer about their future
    * ("jaivik kheti", "art gallery"), said without a wish: a lean towards the careers, not a name.
+   * `described`: the one career the work, things and places of their answer about the future
+   * point to, without its name ("500 ITR file karna" → tax consultant); `said` is the phrase
+   * that says most of it.
    * `picked`: chosen from the catalogue when asked before Step 3 ("Is there a career you are
    * already thinking about?"); `said` is then its English title.
    */
@@ -378,7 +381,7 @@ function careerSpokenOf(spoken: readonly Spoken[]): Heard | undefined {
   return {
     careers: [first[0]],
     said: first[1].said,
-    kind: 'career',
+    kind: 'described',
     role: false,
     place: true,
     start: 0,

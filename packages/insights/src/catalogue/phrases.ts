@@ -16,7 +16,7 @@ import {
 import type { CatalogueCareer } from './catalogue-schema.js';
 
 /** How a mention names its careers (see `NamedCareer`). */
-export type MentionKind = 'career' | 'exam' | 'activity' | 'picked';
+export type MentionKind = 'career' | 'exam' | 'activity' | 'picked' | 'described';
 
 /**
  * A text's words as they are compared, in the catalogue and in answers alike: lower case, one

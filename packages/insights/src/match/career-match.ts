@@ -205,6 +205,8 @@ const REASON_TEXTS: Readonly<Record<Locale, ReasonTexts>> = { en: REASONS_EN, hi
 function namedReason(profile: TraitProfile, named: NamedCareer, texts: ReasonTexts): string {
   // The career's own name is safe to say back; the person's words are not, when flagged.
   if (named.kind === 'picked') return texts.named.picked;
+  if (named.kind === 'described')
+    return texts.named.described(profile.support ? undefined : named.said);
   if (profile.support) return texts.named.support;
   return named.kind === 'exam' ? texts.named.exam(named.said) : texts.named.own(named.said);
 }

@@ -67,6 +67,11 @@ export interface ReasonTexts {
     support: string;
     exam: (said: string) => string;
     own: (said: string) => string;
+    /**
+     * A career the work they wrote of for their future points to (`said`: their words, left
+     * out when their words are not said back).
+     */
+    described: (said: string | undefined) => string;
     /** A career they picked from the list before Step 3. */
     picked: string;
   };
@@ -117,6 +122,10 @@ export const REASONS_EN: ReasonTexts = {
     support: 'You named this path yourself.',
     exam: (said) => `You mentioned ${said}, and this is one of the careers it leads to.`,
     own: (said) => `You named it yourself — you mentioned “${said}”.`,
+    described: (said) =>
+      said
+        ? `It is the work you pictured for yourself five years from now — you wrote of “${said}”.`
+        : 'It is the work you pictured for yourself five years from now.',
     picked: 'You picked it yourself before Step 3.',
   },
   field: {

@@ -76,6 +76,8 @@ export interface CareerTexts {
     named: Three<WithOne>;
     /** A career they picked from the list before Step 3. */
     picked: WithOne;
+    /** A career the work they wrote of for their future points to. */
+    described: WithOne;
     fits: Two<(fit: number) => string>;
     leanLow: string;
     lean: Two<(theirs: string, mine: string) => string>;
@@ -248,6 +250,8 @@ export const CAREER_EN: CareerTexts = {
     ],
     picked: (one) =>
       `You picked ${one} as a career you are thinking about. Here is how it fits you, and why it is not in your top 3.`,
+    described: (one) =>
+      `What you wrote about your future sounds like the work of ${one}. Here is how it fits you, and why it is not in your top 3.`,
     fits: [
       (fit) =>
         `It fits you at ${fit}%, which is a real match; the three careers above came out a little closer to your answers. Keep it on your list and compare them.`,

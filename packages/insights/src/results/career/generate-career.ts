@@ -80,9 +80,11 @@ function whyNotInTopThree(c: TextContext, { match, fits }: Mentioned): string {
   const opening =
     named?.kind === 'picked'
       ? texts.picked(one)
-      : named?.kind === 'exam' && !profile.support
-        ? c.rng.pick(texts.exam)(named.said, one)
-        : c.rng.pick(texts.named)(one);
+      : named?.kind === 'described'
+        ? texts.described(one)
+        : named?.kind === 'exam' && !profile.support
+          ? c.rng.pick(texts.exam)(named.said, one)
+          : c.rng.pick(texts.named)(one);
   if (fits) return `${opening} ${c.rng.pick(texts.fits)(match.fitScore)}`;
   const { interests } = careerTexts(c.locale);
   const theirs = interests(occupationLetters(match.occupation));

@@ -46,6 +46,24 @@ describe('careers picked before Step 3 (issue 34)', () => {
     expect(topIds(twice).filter((id) => id === 'data-scientist')).toHaveLength(1);
   });
 
+  it('tells a career the answer about the future describes as described, not as named', () => {
+    const day2 = coder.answers.day2.map((item) =>
+      /five years from now/i.test(item.question)
+        ? { ...item, answer: 'season me apne clients ke 500 ITR file karna' }
+        : item,
+    );
+    for (const locale of ['en', 'hi'] as const) {
+      const result = generateCareerResult({ ...answers, day2, locale });
+      const card = result.results.topCareers.careers.find((c) => c.id === 'tax-consultant');
+      const named = result.results.mentionedCareers?.find((c) => c.id === 'tax-consultant');
+      const said = card?.reasons[0] ?? named?.message ?? '';
+      expect(said, locale).toMatch(
+        locale === 'en' ? /(pictured for yourself|sounds like the work)/ : /(यही काम सोचा|काम जैसा)/,
+      );
+      expect(said).not.toMatch(/named it yourself|नाम ख़ुद लिया/);
+    }
+  });
+
   it('"check any career" scores the blueprint with the same picks', () => {
     const fit = checkCareerFit(coder.answers, 'data-scientist', 'en', ['data-scientist']);
     expect(fit?.inTopThree).toBe(true);
