@@ -21,8 +21,10 @@ export const CONCEPT_NAMES = [
   'life',
   /** Everything, all of it: everything, it all; sab kuch; सब कुछ. */
   'everything',
-  /** A burden: burden, dead weight; bojh; बोझ. */
+  /** A burden, whatever the sentence: burden, dead weight; bojh, nalayak; बोझ. */
   'burden',
+  /** Words that make a burden only when the person is it: a problem, a waste; musibat; मुसीबत. */
+  'burdenWeak',
   /** Others without the person: without me, if i was gone; mere bina; मेरे बिना. */
   'withoutMe',
   /** Better, happier, easier: better, relieved; khush, aasan; खुश, आसान. */

@@ -131,6 +131,28 @@ export const FRAMES: readonly Frame[] = [
     unlessWithin: 3,
     denied: 'burden',
   },
+  // A problem or a waste only when they are it: "i am the problem", "main hi musibat hoon" —
+  // not "my coding problem".
+  {
+    tier: 'flag',
+    category: 'hopelessness',
+    all: ['iAm', 'burdenWeak'],
+    ordered: true,
+    span: 4,
+    unless: ['load', 'game'],
+    unlessWithin: 3,
+    denied: 'burdenWeak',
+  },
+  {
+    tier: 'flag',
+    category: 'hopelessness',
+    all: ['burdenWeak', 'iAm'],
+    ordered: true,
+    span: 2,
+    unless: ['load', 'game'],
+    unlessWithin: 3,
+    denied: 'burdenWeak',
+  },
   // Because of them: "sabki life meri wajah se kharab ho rahi hai".
   {
     tier: 'flag',

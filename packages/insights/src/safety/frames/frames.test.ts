@@ -26,6 +26,9 @@ const HEARD: readonly (readonly [string, 'flag' | 'check'])[] = [
   // Being a burden; others without them.
   ['honestly i am just a burden to my family', 'flag'],
   ['ghar pe bojh ban gayi hoon', 'flag'],
+  // A problem only when they are it.
+  ['honestly i am the problem in every fight at home', 'flag'],
+  ['sabke liye bas musibat hoon main', 'flag'],
   ['सबकी जिंदगी मेरी वजह से खराब हो रही है', 'flag'],
   ['kaash main exist hi na karta', 'flag'],
   ['i do not want to exist', 'flag'],
@@ -107,6 +110,8 @@ const QUIET: readonly string[] = [
   'i need to cut myself some slack',
   'chess endgame: my king was trapped with no way out',
   'goodbye school, hello college!',
+  'I open my laptop and solve a coding problem',
+  'main din bhar padhta hoon, mera sir dard karta hai bas',
   'अब कोई उम्मीद नहीं ऐसा पहले लगता था, अब मैं ठीक हूं',
   // Never thought or felt, and a bad time told as passed, in the sentence's own structure.
   'kabhi nahi socha ki zindagi bekaar hai, bas physics bekaar lagti hai',
