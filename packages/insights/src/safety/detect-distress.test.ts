@@ -1,8 +1,11 @@
-import { questionsForDay } from '@acp/shared';
+import { findQuestionByText, questionsForDay } from '@acp/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectDistress, detectDistressInAnswers } from '../index.js';
 import { buildDayAnswers } from '../testing/build-answers.js';
+import { PERSONAS } from '../testing/personas.js';
+import { STUDENT_PERSONAS } from '../testing/students/index.js';
+import { SUBJECT_QUESTIONS } from './detect-distress.js';
 import { normaliseClauses } from './normalise-text.js';
 
 const quiet = { flagged: false, checkIn: false, categories: [] };
@@ -170,5 +173,29 @@ describe('detectDistressInAnswers', () => {
     const unknown = [{ question: 'Anything else?', answer: 'I want to die' }];
     expect(detectDistressInAnswers({ day3: unknown })).toEqual(quiet);
     expect(detectDistressInAnswers({})).toEqual(quiet);
+  });
+});
+
+describe('ordinary answers', () => {
+  it('flags no free-text answer of a student written without distress, and rarely asks', () => {
+    const flagged: string[] = [];
+    let asked = 0;
+    let answers = 0;
+    for (const persona of [...PERSONAS, ...STUDENT_PERSONAS.filter((s) => !s.distressed)])
+      for (const day of ['day1', 'day2', 'day3'] as const)
+        for (const { question, answer } of persona.answers[day]) {
+          const text = findQuestionByText(day, question);
+          if (text?.type !== 'text') continue;
+          answers++;
+          const signal = detectDistress([
+            { text: answer, aboutSubjects: SUBJECT_QUESTIONS.has(text.id) },
+          ]);
+          if (signal.flagged) flagged.push(answer);
+          if (signal.checkIn) asked++;
+        }
+    expect(answers).toBeGreaterThan(500);
+    // "I open my laptop and solve a coding problem" is no burden.
+    expect(flagged).toEqual([]);
+    expect(asked / answers).toBeLessThanOrEqual(0.01);
   });
 });
