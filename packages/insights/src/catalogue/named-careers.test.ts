@@ -181,6 +181,18 @@ describe('named careers in any script and shape', () => {
     expect(ids('climte change analist ka video dekha')).toEqual([]);
   });
 
+  it("hears a title's head alone as the one career the answer speaks of, else as a lean", () => {
+    const heard = (text: string) =>
+      detectNamedCareers([{ text }]).map((m) => [m.kind, ...m.careers.map((c) => c.id)]);
+    expect(heard('export documentation seekh ke executive banna hai')).toEqual([
+      ['career', 'import-export-executive'],
+    ]);
+    const [lean] = heard('engineer banna hai');
+    expect(lean?.[0]).toBe('activity');
+    expect(lean).toEqual(expect.arrayContaining(['civil-engineer', 'software-engineer']));
+    expect(heard("I don't want to be an engineer")).toEqual([]);
+  });
+
   it('hears a place or thing beside a role or an exam as where, not as another aim', () => {
     expect(ids('cost accountant in a big steel plant', true)).toEqual(['cost-accountant']);
   });

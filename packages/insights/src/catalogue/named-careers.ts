@@ -12,6 +12,7 @@ import {
   MAX_PHRASE_WORDS,
   PHRASES,
   ROLE_NOUNS,
+  TITLE_HEADS,
   isShort,
   readWords,
   titleHeads,
@@ -126,6 +127,9 @@ function suitsThem(words: readonly string[]): boolean {
   return words.some((word, index) => SUITS.includes(`${word} ${words[index + 1] ?? ''}`));
 }
 
+/** Words of wanting that a negation before them denies: "don't want", "never wanted". */
+const WANTING = new Set('want|wanted|wanna|wish|become|becoming'.split('|'));
+
 /** Negations: "doctor nahi banna", "I don't want to be an engineer". */
 const NEGATION = foldedSet(
   'not|never|dont|doesnt|nahi|nahin|nhi|mat|na|no|नहीं|नही|मत|ना'.split('|'),
@@ -194,6 +198,13 @@ function namedInClause(clause: string, aspiration: boolean, context: Spoken[] = 
     sounds.some((key) => key !== undefined && REACHED_SOUNDS.has(key));
   const intent = aspiration || wish || reached || suitsThem(words);
   if (words.some((word) => ELDERS.has(word)) && words.some((word) => WANTS.has(word))) return [];
+  // A wish denied in English order speaks for its whole clause: "I don't want to be an
+  // engineer" (Hindi denies after the name: "doctor nahi, engineer banna hai").
+  const deniedWish = words.some(
+    (word, index) =>
+      NEGATION.has(word) && words.slice(index + 1, index + 3).some((next) => WANTING.has(next)),
+  );
+  if (deniedWish) return [];
   const found: Heard[] = [];
   let start = 0;
   while (start < words.length) {
@@ -231,6 +242,22 @@ function namedInClause(clause: string, aspiration: boolean, context: Spoken[] = 
         : undefined;
     if (misspelt) match = { phrase: misspelt, length: 1 };
     if (!match) {
+      // A title's head alone, with a wish ("इंस्पेक्टर बनना", "executive banna hai"): which
+      // career it is, the rest of the answer must say (`refinedRole`); else it names none.
+      const word = words[start] ?? '';
+      const nearBare = words.slice(Math.max(0, start - NEGATION_WINDOW), start + NEGATION_WINDOW);
+      const headed = TITLE_HEADS.get(word);
+      if (intent && headed && !nearBare.some((w) => NEGATION.has(w)))
+        found.push({
+          careers: headed,
+          said: written[start] ?? word,
+          kind: 'career',
+          role: true,
+          place: false,
+          bare: true,
+          start,
+          end: start + 1,
+        });
       start++;
       continue;
     }
@@ -390,7 +417,14 @@ function careerSpokenOf(spoken: readonly Spoken[]): Heard | undefined {
 }
 
 /** A career heard in a clause, with how: by a role, or by a place or thing of the trade only. */
-type Heard = NamedCareer & { role: boolean; place: boolean; start: number; end: number };
+type Heard = NamedCareer & {
+  role: boolean;
+  place: boolean;
+  start: number;
+  end: number;
+  /** A title's head alone ("engineer"): every career it heads, until the answer says which. */
+  bare?: boolean;
+};
 
 /**
  * A role the rest of the answer makes exact, through the catalogue: "teacher" beside "play
@@ -399,6 +433,15 @@ type Heard = NamedCareer & { role: boolean; place: boolean; start: number; end: 
  * the same head as the role's career.
  */
 function refinedRole(mention: Heard, spoken: readonly Spoken[]): Heard {
+  // A head alone: the one career it heads that the answer speaks of ("export company" beside
+  // "executive"); else a lean towards all it heads ("engineer banna hai").
+  if (mention.bare) {
+    const spokenOf = new Set(spoken.flatMap((entry) => entry.careers));
+    const exact = mention.careers.filter((career) => spokenOf.has(career));
+    if (exact.length === 1) return { ...mention, careers: exact };
+    // Unresolved, it is a lean towards the careers it heads, not a name.
+    return { ...mention, kind: 'activity', role: false };
+  }
   // A place of the role's own career says nothing more: "accountant in a CA firm".
   const context = spoken
     .filter((entry) => !entry.careers.some((career) => mention.careers.includes(career)))
@@ -449,7 +492,10 @@ function namedInAnswer(text: string, aspiration: boolean): NamedCareer[] {
       // they want to be: "AC mechanic banke apni dukaan", "ATC exam … delhi airport tower".
       return mention.role || !heard.some((other) => other.role || other.kind === 'exam');
     })
-    .map(({ role: _role, place: _place, start: _start, end: _end, ...mention }) => mention);
+    .map(
+      ({ role: _role, place: _place, start: _start, end: _end, bare: _bare, ...mention }) =>
+        mention,
+    );
 }
 
 /**

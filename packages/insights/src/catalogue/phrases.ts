@@ -125,6 +125,18 @@ export const titleHeads = (career: CatalogueCareer): string[] =>
     (title) => readWords(title.replace(/\s*\(.*$/, '')).pop() ?? '',
   );
 
+/**
+ * Every title's head, in both scripts, with the careers it heads: a word that alone says a kind
+ * of worker ("inspector", "engineer", "इंजीनियर").
+ */
+export const TITLE_HEADS: ReadonlyMap<string, readonly CatalogueCareer[]> = (() => {
+  const heads = new Map<string, CatalogueCareer[]>();
+  for (const career of INDIA_CAREERS)
+    for (const head of new Set(titleHeads(career)))
+      heads.set(head, [...(heads.get(head) ?? []), career]);
+  return heads;
+})();
+
 /** First words of exams that alone name something else: the IITs are institutes. */
 const NOT_EXAM_ALONE = new Set(['IIT']);
 
