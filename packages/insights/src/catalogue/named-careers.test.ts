@@ -160,6 +160,13 @@ describe('named careers in any script and shape', () => {
     expect(ids('deta entri oprator in a govt office', true)).toEqual(['data-entry-operator']);
   });
 
+  it('hears a field of study one is admitted to as the career it trains for', () => {
+    expect(ids('DMLT me admission le liya, 2 saal ka course')).toEqual(['lab-technician']);
+    expect(ids('बायोटेक्नोलॉजी में बीटेक एडमिशन')).toEqual(['biotechnologist']);
+    // "साथ" sounds like no "seat".
+    expect(ids('गली में क्रिकेट खेलना दोस्तों के साथ')).toEqual([]);
+  });
+
   it('hears a role said to suit them', () => {
     expect(ids('debugging at 2am, honestly cloud engineer life is for me')).toEqual([
       'cloud-engineer',

@@ -167,6 +167,18 @@ const REACHED_SOUNDS = new Set(
     .filter((key) => key.length >= MIN_KEY),
 );
 
+/**
+ * Words of being admitted to a course: a field of study one is admitted to is the career it
+ * trains for ("DMLT me admission", "बायोटेक्नोलॉजी में बीटेक एडमिशन"), in either script.
+ */
+const ADMITTED = foldedSet('admission|admissions|admitted|enrolled|seat|dakhila|दाखिला'.split('|'));
+const ADMITTED_SOUNDS = new Set(
+  [...ADMITTED]
+    .filter((word) => /^[a-z]+$/.test(word))
+    .map(soundKey)
+    .filter((key) => key.length >= MIN_KEY),
+);
+
 /** Clauses: a negation or a parent's wish speaks only for its own clause. */
 function clausesOf(text: string): string[] {
   return text
@@ -196,6 +208,9 @@ function namedInClause(clause: string, aspiration: boolean, context: Spoken[] = 
   const reached =
     words.some((word) => REACHED.has(word)) ||
     sounds.some((key) => key !== undefined && REACHED_SOUNDS.has(key));
+  const admitted =
+    words.some((word) => ADMITTED.has(word)) ||
+    sounds.some((key) => key !== undefined && ADMITTED_SOUNDS.has(key));
   const intent = aspiration || wish || reached || suitsThem(words);
   if (words.some((word) => ELDERS.has(word)) && words.some((word) => WANTS.has(word))) return [];
   // A wish denied in English order speaks for its whole clause: "I don't want to be an
@@ -325,7 +340,7 @@ function namedInClause(clause: string, aspiration: boolean, context: Spoken[] = 
     const wanted =
       pointer?.kind === 'exam' ||
       framed ||
-      (role ? intent || became : place ? placeNamed : wishedHere);
+      (role ? intent || became : place ? placeNamed : wishedHere || admitted);
     const leaning = !wanted && aspiration && match.length >= 2;
     if (pointer && trusted && (wanted || leaning) && !near.some((word) => NEGATION.has(word)))
       found.push({
