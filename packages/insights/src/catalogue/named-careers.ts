@@ -1,11 +1,30 @@
 import { foldWord, writtenWords } from '../text/words.js';
 import {
-  MIN_KEY,
+  ADMITTED,
+  ADMITTED_SOUNDS,
+  BECAME,
+  BUSINESS,
+  ELDERS,
+  INTENT,
+  NEGATION,
+  NEGATION_WINDOW,
+  OWN,
+  REACHED,
+  REACHED_SOUNDS,
+  SAID_TAIL,
+  WANTING,
+  WANTS,
+  suitsThem,
+  wantPlaces,
+} from './aim-words.js';
+import { careerSpokenOf, refinedRole } from './answer-context.js';
+import {
   misspeltPair,
   misspeltPhrase,
   soundedPhrase,
   soundsLikePhrase,
 } from './misspelt-phrases.js';
+import type { AnswerText, Heard, NamedCareer, Spoken } from './named-types.js';
 import {
   FIRST_WORDS,
   GENITIVES,
@@ -14,170 +33,10 @@ import {
   ROLE_NOUNS,
   TITLE_HEADS,
   isShort,
-  readWords,
-  titleHeads,
 } from './phrases.js';
-import type { MentionKind } from './phrases.js';
-import type { CatalogueCareer } from './catalogue-schema.js';
-import { devanagariAcronym, devanagariSoundKey, soundKey } from './romanise.js';
+import { devanagariAcronym, devanagariSoundKey } from './romanise.js';
 
-const foldedSet = (words: readonly string[]) => new Set(words.map(foldWord));
-
-/** A career (or an exam that leads to careers) that a person named in their own words. */
-export interface NamedCareer {
-  /** The catalogue careers it points to: one for "wakil", several for "NDA" or "NEET". */
-  careers: readonly CatalogueCareer[];
-  /** The words as the person wrote them ("wakil", "वकील"); an exam as it is named ("CLAT"). */
-  said: string;
-  /**
-   * `activity`: a specific activity of two words or more in the answer about their future
-   * ("jaivik kheti", "art gallery"), said without a wish: a lean towards the careers, not a name.
-   * `described`: the one career the work, things and places of their answer about the future
-   * point to, without its name ("500 ITR file karna" → tax consultant); `said` is the phrase
-   * that says most of it.
-   * `picked`: chosen from the catalogue when asked before Step 3 ("Is there a career you are
-   * already thinking about?"); `said` is then its English title.
-   */
-  kind: MentionKind;
-}
-
-/** One free-text answer; `aspiration` marks a question about their future ("five years from now…"). */
-export interface AnswerText {
-  text: string;
-  aspiration?: boolean;
-}
-
-/**
- * Words of an aspiration frame (issue 34): wanting, becoming, joining, preparing for and getting
- * through — "banna hai", "preparing for", "बनना", "dream", "selected", "cleared". Doing, liking,
- * learning or using something ("karna", "seekhna", "study", "photoshop me edit") is no aim.
- */
-const INTENT = foldedSet(
-  [
-    'want|wanna|wish|dream|dreams|goal|aim|become|becoming|became|be|join|joining|joined|prepare|preparing|preparation|pursue|pursuing|career|profession|future|job|plan',
-    'banna|banu|banoon|banunga|banungi|bannna|bnna|bnu|ban|banke|bankar|tayari|taiyari|tyari|sapna|lakshya|naukri',
-    'बनना|बनूं|बनूँ|बनूंगा|बनूंगी|बन|बनकर|बनके|तैयारी|सपना|लक्ष्य|नौकरी|करियर|फ्यूचर|भविष्य',
-  ]
-    .join('|')
-    .split('|'),
-);
-
-/**
- * Words of getting there: a result that names a role, a post, an institution or an exam as
- * reached ("cleared UPSC", "NLU me seat mil gayi", "got auditor post"), but no field or tool
- * ("got my own harmonium").
- */
-const REACHED = foldedSet(
-  [
-    'got|crack|cracked|clear|cleared|clearing|qualify|qualified|selected|selection|admission|seat|posted|posting|appointed|hired|recruited|through',
-    'mil|mila|mili|lag|lagi|laga|lage|chayan|bharti|nikal|nikala|nikali|select',
-    'मिल|मिली|मिला|लग|लगी|लगा|चयन|भर्ती|निकाल|निकला',
-  ]
-    .join('|')
-    .split('|'),
-);
-
-/** Their own place of work makes a workplace an aim: "my own clinic", "apna parlour". */
-const OWN = foldedSet('own|apna|apni|apne|khud|khudka|अपना|अपनी|अपने|खुद|ख़ुद'.split('|'));
-
-/** A business of their own makes its field an aim: "apna electrical contract ka kaam". */
-const BUSINESS = foldedSet(
-  'business|kaam|kam|company|firm|shop|dukaan|dukan|clinic|studio|startup|brand|practice|agency|service|workshop|garage|salon|parlour|parlor|restaurant|cafe|dhaba|farm|school|academy|coaching|channel|label|boutique|gym|open|opened|khola|kholna|kholi|kholunga|kholungi|बिज़नेस|बिजनेस|काम|कंपनी|दुकान|क्लिनिक|स्टूडियो|ब्रांड|सैलून|पार्लर|फार्म|एकेडमी|चैनल|जिम|खोला|खोलना|खोली'.split(
-    '|',
-  ),
-);
-
-/** "Made" after a role is "became": "certified trainer bana", "डॉक्टर बनी". */
-const BECAME = foldedSet('bana|bani|bane|bangaya|बना|बनी|बने'.split('|'));
-
-/** Verbs of learning or doing a thing: "photoshop seekhna hai" wants the skill, not the job. */
-const LEARNING = foldedSet(
-  'seekhna|sikhna|seekhni|sikhni|learn|learning|practice|practise|improve|सीखना|सीखनी'.split('|'),
-);
-
-/** What follows a Hindi verb to make it a wish: "kholna hai", "likhna chahti hu", "खोलना है". */
-const WANT_AFTER = foldedSet(
-  'hai|h|he|hain|chahta|chahti|chahte|chahiye|chahie|है|हैं|चाहता|चाहती|चाहिए'.split('|'),
-);
-
-/**
- * Where a Hindi infinitive is followed by a word of wanting — "pul banana hai", "parlour kholna
- * h", "कहानियाँ लिखना है", the usual way to say what one wants to do: the infinitive's index.
- */
-function wantPlaces(words: readonly string[]): number[] {
-  return words.flatMap((word, index) =>
-    /(?:na|ni|ना|नी)$/u.test(word) &&
-    word.length >= 3 &&
-    !LEARNING.has(word) &&
-    WANT_AFTER.has(words[index + 1] ?? '')
-      ? [index]
-      : [],
-  );
-}
-
-/**
- * A role said to suit them is an aim: "cloud engineer life is for me", "cab driver ke liye
- * perfect hu", "made for this" — as two words in a row, or "perfect" in the clause.
- */
-const SUITS = ['for me', 'mere liye', 'मेरे लिए', 'made for', 'meant for', 'cut out for'].map(
-  (pair) => pair.split(' ').map(foldWord).join(' '),
-);
-function suitsThem(words: readonly string[]): boolean {
-  if (words.includes('perfect')) return true;
-  return words.some((word, index) => SUITS.includes(`${word} ${words[index + 1] ?? ''}`));
-}
-
-/** Words of wanting that a negation before them denies: "don't want", "never wanted". */
-const WANTING = new Set('want|wanted|wanna|wish|become|becoming'.split('|'));
-
-/** Negations: "doctor nahi banna", "I don't want to be an engineer". */
-const NEGATION = foldedSet(
-  'not|never|dont|doesnt|nahi|nahin|nhi|mat|na|no|नहीं|नही|मत|ना'.split('|'),
-);
-/**
- * A wish that is someone else's: "papa chahte hain main engineer banu", "sab bolte hain doctor
- * bano" — other people, and their wanting, pushing or telling, in one clause.
- */
-const ELDERS = foldedSet(
-  'papa|papaji|mummy|mumma|mom|dad|father|mother|parents|family|gharwale|relatives|rishtedar|everyone|everybody|sab|sabhi|log|पापा|मम्मी|माँ|पिता|घरवाले|परिवार|रिश्तेदार|सब|सभी|लोग'.split(
-    '|',
-  ),
-);
-const WANTS = foldedSet(
-  'want|wants|wanted|force|forcing|pressure|say|says|said|tell|tells|told|suggest|suggests|chahte|chahti|chahta|chahiye|bolte|bolti|bola|boli|kehte|kehti|kaha|चाहते|चाहती|चाहिए|दबाव|बोलते|बोलती|बोला|कहते|कहती|कहा'.split(
-    '|',
-  ),
-);
-
-/** Words of wanting or being that end a phrase but are not its name: "banna", "hai". */
-const SAID_TAIL = new Set([
-  ...INTENT,
-  ...foldedSet(
-    'banna|banana|banunga|banungi|bano|banu|hai|h|he|hain|ho|बनना|बनूँगा|बनूँगी|है|हैं'.split('|'),
-  ),
-]);
-
-const NEGATION_WINDOW = 4;
-
-/** Getting there, as English words sound when written in Devanagari ("एडमिशन", "सिलेक्शन"). */
-const REACHED_SOUNDS = new Set(
-  [...REACHED]
-    .filter((word) => /^[a-z]+$/.test(word))
-    .map(soundKey)
-    .filter((key) => key.length >= MIN_KEY),
-);
-
-/**
- * Words of being admitted to a course: a field of study one is admitted to is the career it
- * trains for ("DMLT me admission", "बायोटेक्नोलॉजी में बीटेक एडमिशन"), in either script.
- */
-const ADMITTED = foldedSet('admission|admissions|admitted|enrolled|seat|dakhila|दाखिला'.split('|'));
-const ADMITTED_SOUNDS = new Set(
-  [...ADMITTED]
-    .filter((word) => /^[a-z]+$/.test(word))
-    .map(soundKey)
-    .filter((key) => key.length >= MIN_KEY),
-);
+export type { AnswerText, NamedCareer } from './named-types.js';
 
 /** Clauses: a negation or a parent's wish speaks only for its own clause. */
 function clausesOf(text: string): string[] {
@@ -377,103 +236,6 @@ function namedInClause(clause: string, aspiration: boolean, context: Spoken[] = 
         mention.careers.every((career) => before.careers.some((c) => c.family === career.family))
       );
     });
-}
-
-/** A catalogue phrase an answer speaks of, wanted or not, with the careers it points to. */
-interface Spoken {
-  careers: readonly CatalogueCareer[];
-  said: string;
-  length: number;
-  /** A workplace: where the work is, weaker evidence than the work and its things. */
-  workplace: boolean;
-}
-
-/**
- * How much an answer must speak of one career to describe it: one phrase of that career alone
- * and half of another, or a two-word phrase of it alone (a workplace counting half); and
- * how far ahead of the next career (chosen on the development part of the evaluation corpus).
- */
-const SPOKEN_MIN = 1.5;
-const SPOKEN_LEAD = 1.5;
-/** A workplace counts half: where the work is says less than the work and its things. */
-const SPOKEN_WORKPLACE = 0.5;
-
-/**
- * The career an answer about their future describes without naming it — the work, its places
- * and its things ("tabla at a concert in london", "500 ITR file karna in season"): each phrase
- * counts for its careers, the fewer careers it points to the more; one career must stand well
- * ahead of the next.
- */
-function careerSpokenOf(spoken: readonly Spoken[]): Heard | undefined {
-  const scores = new Map<CatalogueCareer, { score: number; said: string; best: number }>();
-  for (const entry of spoken) {
-    const weight =
-      ((entry.length > 1 ? 1.5 : 1) * (entry.workplace ? SPOKEN_WORKPLACE : 1)) /
-      entry.careers.length;
-    for (const career of new Set(entry.careers)) {
-      const known = scores.get(career) ?? { score: 0, said: entry.said, best: 0 };
-      known.score += weight;
-      if (weight > known.best) Object.assign(known, { said: entry.said, best: weight });
-      scores.set(career, known);
-    }
-  }
-  const [first, second] = [...scores].sort((a, b) => b[1].score - a[1].score);
-  if (!first || first[1].score < SPOKEN_MIN) return undefined;
-  if (second && second[1].score * SPOKEN_LEAD > first[1].score) return undefined;
-  return {
-    careers: [first[0]],
-    said: first[1].said,
-    kind: 'described',
-    role: false,
-    place: true,
-    start: 0,
-    end: 0,
-  };
-}
-
-/** A career heard in a clause, with how: by a role, or by a place or thing of the trade only. */
-type Heard = NamedCareer & {
-  role: boolean;
-  place: boolean;
-  start: number;
-  end: number;
-  /** A title's head alone ("engineer"): every career it heads, until the answer says which. */
-  bare?: boolean;
-};
-
-/**
- * A role the rest of the answer makes exact, through the catalogue: "teacher" beside "play
- * school" is the nursery teacher, "doctor" beside "army" the army doctor, "inspector" beside
- * "income tax" the income tax inspector — the one career spoken of around it whose title has
- * the same head as the role's career.
- */
-function refinedRole(mention: Heard, spoken: readonly Spoken[]): Heard {
-  // A head alone: the one career it heads that the answer speaks of ("export company" beside
-  // "executive"); else a lean towards all it heads ("engineer banna hai").
-  if (mention.bare) {
-    const spokenOf = new Set(spoken.flatMap((entry) => entry.careers));
-    const exact = mention.careers.filter((career) => spokenOf.has(career));
-    if (exact.length === 1) return { ...mention, careers: exact };
-    // Unresolved, it is a lean towards the careers it heads, not a name.
-    return { ...mention, kind: 'activity', role: false };
-  }
-  // A place of the role's own career says nothing more: "accountant in a CA firm".
-  const context = spoken
-    .filter((entry) => !entry.careers.some((career) => mention.careers.includes(career)))
-    .flatMap((entry) => entry.careers);
-  // Only a role said in one word ("teacher", "therapist"): "electrical engineer" is exact.
-  const said = readWords(mention.said);
-  if (said.length !== 1) return mention;
-  const heads = new Set([...said, ...mention.careers.flatMap(titleHeads)]);
-  const exact = [
-    ...new Set(
-      context.filter(
-        (career) =>
-          !mention.careers.includes(career) && titleHeads(career).some((head) => heads.has(head)),
-      ),
-    ),
-  ];
-  return exact.length === 1 ? { ...mention, careers: exact } : mention;
 }
 
 /**
