@@ -82,6 +82,9 @@ const HEARD: readonly (readonly [string, 'flag' | 'check'])[] = [
   ['thinking of the rope, of dying', 'flag'],
   ['not planning to see next year', 'flag'],
   ['koi nahi samjhega, kya fayda', 'check'],
+  // Help they have or seek is no story about others: the distress is still theirs.
+  ['my therapist thinks im fine but i want to disappear forever', 'flag'],
+  ['helpline pe call kiya tha, phir bhi jeena nahi chahti', 'flag'],
   // How teens say dying without the word: "unalive", going "up", leaving the world.
   ['honestly i might just unalive myself after results', 'flag'],
   ['bas upar chali jaun nani ke paas', 'flag'],
