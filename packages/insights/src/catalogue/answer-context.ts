@@ -65,6 +65,14 @@ export function refinedRole(mention: Heard, spoken: readonly Spoken[]): Heard {
     // Unresolved, it is a lean towards the careers it heads, not a name.
     return { ...mention, kind: 'activity', role: false };
   }
+  // A role of several careers, the answer speaking of one of them: that one.
+  if (mention.careers.length > 1) {
+    const around = new Set(
+      spoken.filter((entry) => entry.said !== mention.said).flatMap((entry) => entry.careers),
+    );
+    const meant = mention.careers.filter((career) => around.has(career));
+    if (meant.length === 1) return { ...mention, careers: meant };
+  }
   // A place of the role's own career says nothing more: "accountant in a CA firm".
   const context = spoken
     .filter((entry) => !entry.careers.some((career) => mention.careers.includes(career)))

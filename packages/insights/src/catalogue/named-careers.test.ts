@@ -209,6 +209,8 @@ describe('named careers in any script and shape', () => {
     expect(ids('got AFMC pune through neet, doctor in the army', true)).toContain('army-doctor');
     // Said in one word that is no title's head: "therapist" beside a spa.
     expect(ids('placed at a spa in goa as therapist', true)).toEqual(['spa-therapist']);
+    // A role of several careers, the answer speaking of one: "कैप्टन" in the army.
+    expect(ids('सेना में कैप्टन बनना है')).toEqual(['army-officer']);
     // A title already exact stays: "electrical engineer" beside NTPC.
     expect(ids('joined NTPC as electrical engineer', true)).toEqual(['electrical-engineer']);
   });
