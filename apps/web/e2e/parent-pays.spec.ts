@@ -2,7 +2,7 @@ import { messages } from '@acp/shared';
 import { expect, test } from '@playwright/test';
 import { dismissToasts, walkToBlueprint } from './journey-support';
 import { expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
-import { buildTestUser, PHONE_ONLY, readEmailLink, signUp } from './support';
+import { buildTestUser, openAsSomeoneElse, PHONE_ONLY, readEmailLink, signUp } from './support';
 
 test(
   'a student asks a parent to pay: the parent pays from a link with no account, the roadmap opens',
@@ -31,12 +31,7 @@ test(
     await saveScreenshot(page, testInfo, 'paid-plan-offer-with-link');
 
     // The parent, on their own phone, with no account.
-    const parentContext = await browser.newContext({ viewport: page.viewportSize() });
-    const parent = await parentContext.newPage();
-    await parent.goto(link);
-    await expect(
-      parent.getByRole('heading', { level: 1, name: "Pay for Asha's full report" }),
-    ).toBeVisible();
+    const parent = await openAsSomeoneElse(browser, page, link, "Pay for Asha's full report");
     await expect(parent.getByText(career)).toBeVisible();
     await expect(parent.getByText(student.email)).toHaveCount(0);
     await expectNoSeriousA11yIssues(parent);
@@ -50,7 +45,7 @@ test(
       parent.getByRole('heading', { level: 1, name: "Asha's full report is unlocked" }),
     ).toBeVisible();
     await saveScreenshot(parent, testInfo, 'parent-paid');
-    await parentContext.close();
+    await parent.context().close();
 
     // The student's open dialog sees the payment and goes on to the roadmap.
     await expect(offer).toBeHidden({ timeout: 15_000 });

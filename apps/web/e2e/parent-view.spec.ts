@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { walkToBlueprint } from './journey-support';
 import { expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
-import { buildTestUser, PHONE_TOO, signUp } from './support';
+import { buildTestUser, openAsSomeoneElse, PHONE_TOO, signUp } from './support';
 
 test(
   'a student shares their results with a parent: a read-only page with the route, Plan B and questions, paid from there, then switched off',
@@ -23,12 +23,7 @@ test(
     await saveScreenshot(page, testInfo, 'share-with-parent');
 
     // The parent, on their own phone, with no account.
-    const parentContext = await browser.newContext({ viewport: page.viewportSize() });
-    const parent = await parentContext.newPage();
-    await parent.goto(link);
-    await expect(
-      parent.getByRole('heading', { level: 1, name: "Riya's career results" }),
-    ).toBeVisible();
+    const parent = await openAsSomeoneElse(browser, page, link, "Riya's career results");
     await expect(parent.getByRole('heading', { level: 3 })).toHaveCount(3);
     await expect(parent.getByRole('heading', { name: 'The route in India' }).first()).toBeVisible();
     await expect(
@@ -61,6 +56,6 @@ test(
     await expect(
       parent.getByRole('heading', { level: 1, name: 'This link does not open' }),
     ).toBeVisible();
-    await parentContext.close();
+    await parent.context().close();
   },
 );

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectHindiPage, expectNoSeriousA11yIssues, saveScreenshot } from './page-checks';
-import { buildTestUser, PHONE_TOO, readEmailLink, signUp } from './support';
+import { buildTestUser, openAsSomeoneElse, PHONE_TOO, readEmailLink, signUp } from './support';
 
 /** A date of birth fifteen years before today. */
 function fifteenYearsAgo(): string {
@@ -44,12 +44,7 @@ test(
 
     // The parent, on their own phone, from the emailed link, with no account.
     const link = await readEmailLink(parentEmail, '/consent/[A-Za-z0-9_-]{43}');
-    const parentContext = await browser.newContext({ viewport: page.viewportSize() });
-    const parent = await parentContext.newPage();
-    await parent.goto(link);
-    await expect(
-      parent.getByRole('heading', { level: 1, name: 'Riya Sharma asks for your OK' }),
-    ).toBeVisible();
+    const parent = await openAsSomeoneElse(browser, page, link, 'Riya Sharma asks for your OK');
     await expectNoSeriousA11yIssues(parent);
     await saveScreenshot(parent, testInfo, 'parent-consent-en');
     // The page's own language switch (the navbar has one too; they change together).
@@ -93,6 +88,6 @@ test(
     await expectHindiPage(parent);
     await expectNoSeriousA11yIssues(parent);
     await saveScreenshot(parent, testInfo, 'parent-withdraw');
-    await parentContext.close();
+    await parent.context().close();
   },
 );

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Tests that also run at 375 px (the `mobile` project runs only these): the screens whose
@@ -175,3 +175,29 @@ export async function readEmailLink(email: string, pathPattern: string): Promise
 /** The reset link of the newest reset email sent to `email`. */
 export const readResetLink = (email: string) =>
   readEmailLink(email, '/reset-password/[A-Za-z0-9_-]+');
+
+/**
+ * How long a page opened in a fresh browser may take to show its first heading: with nothing
+ * cached it fetches every chunk of the route one after another, then its data — seconds on this
+ * 2-core machine while the other worker runs a journey.
+ */
+const COLD_START_MS = 20_000;
+
+/**
+ * Someone else (a parent on their own phone, with no account) opens an emailed link in a browser
+ * of their own, at the student's viewport, and sees its first heading.
+ */
+export async function openAsSomeoneElse(
+  browser: Browser,
+  page: Page,
+  link: string,
+  heading: string,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: COLD_START_MS,
+  });
+  return other;
+}
