@@ -121,12 +121,16 @@ export const SAID_TAIL = new Set([
 export const NEGATION_WINDOW = 4;
 
 /** Getting there, as English words sound when written in Devanagari ("एडमिशन", "सिलेक्शन"). */
-export const REACHED_SOUNDS = new Set(
-  [...REACHED]
-    .filter((word) => /^[a-z]+$/.test(word))
-    .map(soundKey)
-    .filter((key) => key.length >= MIN_KEY),
-);
+/** English words as they sound when written in Devanagari, long enough to tell apart. */
+const soundsOf = (words: ReadonlySet<string>) =>
+  new Set(
+    [...words]
+      .filter((word) => /^[a-z]+$/.test(word))
+      .map(soundKey)
+      .filter((key) => key.length >= MIN_KEY),
+  );
+
+export const REACHED_SOUNDS = soundsOf(REACHED);
 
 /**
  * Words of being admitted to a course: a field of study one is admitted to is the career it
@@ -135,9 +139,4 @@ export const REACHED_SOUNDS = new Set(
 export const ADMITTED = foldedSet(
   'admission|admissions|admitted|enrolled|seat|dakhila|दाखिला'.split('|'),
 );
-export const ADMITTED_SOUNDS = new Set(
-  [...ADMITTED]
-    .filter((word) => /^[a-z]+$/.test(word))
-    .map(soundKey)
-    .filter((key) => key.length >= MIN_KEY),
-);
+export const ADMITTED_SOUNDS = soundsOf(ADMITTED);

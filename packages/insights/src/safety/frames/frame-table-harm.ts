@@ -1,0 +1,245 @@
+import type { Frame } from './frame-types.js';
+
+/**
+ * The frames of dying and its means, hurting oneself, abuse, panic and the single strong ideas
+ * that call for the check-in (`frame-types.ts` has their shape, `frame-table.ts` the frames of
+ * hopelessness; its `FRAMES` joins both, in this order).
+ */
+export const HARM_FRAMES: readonly Frame[] = [
+  // Wanting or planning to die, however said: "marne ke tarike dhundhta hoon", "wish i could die".
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['wish', 'death'],
+    span: 6,
+    unless: ['figure', 'game', 'exertion'],
+    unlessWithin: 4,
+    denied: 'wish',
+  },
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['plan', 'death'],
+    span: 6,
+    unless: ['figure', 'game'],
+    unlessWithin: 4,
+  },
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['means', 'death'],
+    span: 8,
+    unless: ['figure', 'game'],
+    unlessWithin: 4,
+  },
+  {
+    tier: 'check',
+    category: 'self-harm',
+    all: ['means', 'wish'],
+    span: 6,
+    unless: ['figure', 'game', 'exertion', 'aBreak'],
+    unlessWithin: 4,
+  },
+  // Hurting oneself: "hiding my cuts", "compass se hath pe lines".
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['selfInjury'],
+    span: 5,
+    unless: ['game', 'exertion', 'figure'],
+    unlessWithin: 4,
+    denied: 'selfInjury',
+  },
+  // Someone who hurts them: "sautela baap dhamki deta hai", "tuition sir touches me".
+  {
+    tier: 'flag',
+    category: 'abuse',
+    all: ['abuser', 'harm'],
+    span: 8,
+    unless: ['game', 'exertion', 'figure'],
+    unlessWithin: 4,
+    denied: 'harm',
+  },
+  // Panic that keeps coming back: "dil itna tez dhadakta hai … daily".
+  {
+    tier: 'flag',
+    category: 'severe-anxiety',
+    all: ['fear', 'body', 'often'],
+    span: 14,
+    unless: ['exertion'],
+    acrossClauses: true,
+  },
+  {
+    tier: 'check',
+    category: 'severe-anxiety',
+    all: ['body', 'often'],
+    span: 10,
+    unless: ['exertion', 'load'],
+    unlessWithin: 6,
+    acrossClauses: true,
+  },
+  // Dying said as a future ("fail hua to mar jaunga") is often a figure of speech: ask.
+  {
+    tier: 'check',
+    category: 'self-harm',
+    all: ['dieLater'],
+    span: 5,
+    unless: ['figure', 'game', 'exertion'],
+    unlessWithin: 5,
+  },
+  // Dying, said of oneself as a wish: "mar jaun", "जान दे दूं".
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['dieMyself'],
+    span: 5,
+    unless: ['figure', 'game', 'exertion'],
+    unlessWithin: 5,
+    denied: 'dieMyself',
+  },
+  // Not meaning to go on: "not planning to be around", "18 tak rukne ka irada nahi".
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['noIntent', 'future'],
+    span: 10,
+    acrossClauses: true,
+    unless: ['place', 'load'],
+    unlessWithin: 4,
+  },
+  { tier: 'flag', category: 'self-harm', all: ['noIntent', 'beAround'], span: 6 },
+  // One way out: "theres only one exit", "exit ek hi hai aur wo acha nahi".
+  {
+    tier: 'check',
+    category: 'self-harm',
+    all: ['onlyOne', 'exitWord'],
+    span: 6,
+    unless: ['game', 'load'],
+    unlessWithin: 5,
+    notAboutAField: true,
+  },
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['onlyOne', 'means'],
+    span: 12,
+    acrossClauses: true,
+    unless: ['game'],
+  },
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['exitWord', 'means'],
+    span: 10,
+    acrossClauses: true,
+    unless: ['game', 'aBreak'],
+  },
+  // Secrets an adult asks for: "says dont tell ur parents", "kisi ko bataya to…".
+  {
+    tier: 'flag',
+    category: 'abuse',
+    all: ['abuser', 'secret'],
+    span: 12,
+    acrossClauses: true,
+    unless: ['game'],
+  },
+  {
+    tier: 'flag',
+    category: 'abuse',
+    all: ['abuser', 'harm'],
+    span: 14,
+    acrossClauses: true,
+    unless: ['game', 'exertion', 'figure'],
+    unlessWithin: 4,
+    denied: 'harm',
+  },
+  // Sleep that does not end, or pills for it: "neend ki goliyan gin ke rakhi hain".
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['means', 'sleep'],
+    span: 10,
+    acrossClauses: true,
+    unless: ['aBreak'],
+  },
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['sleep', 'forever'],
+    span: 10,
+    acrossClauses: true,
+    unless: ['aBreak', 'load'],
+    unlessWithin: 6,
+  },
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['means', 'forever'],
+    span: 12,
+    acrossClauses: true,
+    unless: ['aBreak', 'game'],
+  },
+  // Not to be at all: "invisible, not only to the eye but from existing".
+  {
+    tier: 'flag',
+    category: 'self-harm',
+    all: ['vanish', 'exist'],
+    span: 8,
+    acrossClauses: true,
+    unless: ['game', 'aBreak'],
+  },
+  {
+    tier: 'check',
+    category: 'self-harm',
+    all: ['wish', 'exist'],
+    span: 6,
+    unless: ['game', 'load'],
+    notAboutAField: true,
+  },
+  // One strong idea alone, not clear enough to conclude: ask how they have been feeling.
+  {
+    tier: 'check',
+    category: 'self-harm',
+    all: ['neverWake'],
+    span: 6,
+    unless: ['aBreak', 'load', 'game'],
+    unlessWithin: 6,
+    denied: 'neverWake',
+  },
+  {
+    tier: 'check',
+    category: 'hopelessness',
+    all: ['withoutMe'],
+    span: 6,
+    unless: ['aBreak', 'game', 'place'],
+    unlessWithin: 6,
+  },
+
+  {
+    tier: 'check',
+    category: 'hopelessness',
+    all: ['pointless', 'heavy'],
+    span: 10,
+    acrossClauses: true,
+    unless: ['game'],
+    notAboutAField: true,
+  },
+  {
+    tier: 'check',
+    category: 'hopelessness',
+    all: ['pointless', 'nobody'],
+    span: 10,
+    acrossClauses: true,
+    unless: ['game'],
+    notAboutAField: true,
+  },
+  {
+    tier: 'check',
+    category: 'hopelessness',
+    all: ['tired', 'self'],
+    span: 4,
+    unless: ['load', 'game', 'figure', 'exertion', 'aBreak'],
+    unlessWithin: 6,
+    notAboutAField: true,
+  },
+];
